@@ -1,17 +1,20 @@
 /**
  * YAML files that are templates, not manifests: Ansible's and Salt's Jinja (`{% for … %}`), Go
- * templates outside a Helm chart (`{{- if … }}`), Terraform's (`%{ if … }`, `${a ? b : c}`, templatefile)
- * or ytt's (`#@ if …`, `name: #@ data.values.name`: yaml-ytt.ts). kubectl cannot apply them as they are, and the
- * YAML errors their tags cause say nothing useful ("plain value cannot start with directive
- * indicator character %"). A file that does not parse and holds such a tag where a YAML node
+ * templates outside a Helm chart (`{{- if … }}`), Terraform's (`%{ if … }`, `${a ? b : c}`,
+ * templatefile), ytt's (`#@ if …`, `name: #@ data.values.name`: yaml-ytt.ts) or FreeMarker's
+ * (`<#if …>`: yaml-freemarker.ts). kubectl cannot apply them as they are, and the YAML errors
+ * their tags cause say nothing useful ("plain value cannot start with directive indicator
+ * character %"). A file that does not parse and holds such a tag where a YAML node
  * would start (a place where YAML allows neither) is reported once, as a template that is not
  * rendered, and none of its documents is read: their values would be the template's, not the
- * cluster's. So is a file of Kubernetes objects with a Go action as a plain value, which parses, and
- * a ytt template, which parses too (its templating is in comments).
+ * cluster's. So is a file of Kubernetes objects with a Go action as a plain value, which parses, a
+ * ytt template, which parses too (its templating is in comments), and a FreeMarker template, whose
+ * tags may parse as plain strings.
  */
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { LineIndex, previousNonBlankLine, type SourceFile } from '../core/source.ts';
 import type { ParseResult } from './index.ts';
+import { freemarkerMarkAt } from './yaml-freemarker.ts';
 import { yttMarkAt } from './yaml-ytt.ts';
 import { parseAllDocuments, visit } from 'yaml';
 
@@ -45,6 +48,8 @@ const TEMPLATE_TAG_LINE = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{|%\{)[-~]?[ \t.$/("'A-Za-
 export function withTemplatesNamed(source: SourceFile, result: ParseResult): ParseResult {
   const ytt = yttMarkAt(source.text);
   if (ytt !== undefined) return templateFile(source, result, new LineIndex(source.text).positionAt(ytt), '#@');
+  const ftl = freemarkerMarkAt(source.text);
+  if (ftl !== undefined) return templateFile(source, result, new LineIndex(source.text).positionAt(ftl), '<#');
   const errors = result.diagnostics.filter((d) => d.ruleId === 'input/yaml-syntax' && d.severity === 'error');
   if (errors.length === 0) return withValueTemplatesNamed(source, result);
   const lines = new LineIndex(source.text);
@@ -163,7 +168,9 @@ function templateFile(source: SourceFile, result: ParseResult, at: { line: numbe
         ? `a Terraform template (\`${opener} … }\`, as Terraform's templatefile reads it)`
         : opener === '#@'
           ? 'a ytt template (`#@` annotations, as Carvel ytt reads them)'
-          : 'a Go template (`{{ … }}`) outside a Helm chart';
+          : opener === '<#'
+            ? 'a FreeMarker template (`<#if …>` directives, as Apache FreeMarker reads them)'
+            : 'a Go template (`{{ … }}`) outside a Helm chart';
   const finding: Diagnostic = {
     ruleId: 'input/not-rendered',
     severity: 'warning',

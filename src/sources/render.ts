@@ -41,7 +41,8 @@ import { localDependenciesOnly } from './chart-dependencies.ts';
 import { chartSourceFile } from './chart-source.ts';
 import { onPath, runCommand, type CommandResult } from './run-command.ts';
 import { substituteResources } from './substitute.ts';
-import { templatedKustomization } from './templated-root.ts';
+import { placeholderEntry, templatedKustomization } from './templated-root.ts';
+import { placeholderIn } from '../schema/placeholders.ts';
 import { missingReads, missingReadsFailure } from './missing-reads.ts';
 import { viaName, type RenderOutput, type RenderRequest, type RenderSettings } from './types.ts';
 import { KUSTOMIZATION_FILE_NAMES, kustomizationFileOf, kustomizationTree, readKustomization, remoteReferences } from './kustomization.ts';
@@ -240,6 +241,9 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
       const related = request.via === undefined ? {} : { related: [{ file: own.file, range: own.range, message: `the ${request.via.kind} that renders it` }] };
       return { request, documents: [], diagnostics: [{ ...template, ...related }], ok: false };
     }
+    // So is one whose kustomizations name a file by a placeholder the template fills in (a Backstage skeleton's base).
+    const placeholder = request.generated === true ? undefined : placeholderEntry(tree, request.dir);
+    if (placeholder !== undefined) return failed(request, ctx, placeholderEntryFailure(ctx.display(placeholder)), 'warning');
     // kustomize's Helm inflator names its throw-away HELM_*_HOME folders: left out, so the same input gives the same report.
     const error = run.error.replace(/ with env=\[[^\]]*\]/g, '');
     const clean = (m: string): string => withoutPaths(m, work, ctx);
@@ -258,6 +262,10 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
     );
     if (missing !== undefined) return failed(request, ctx, missing.why, missing.severity);
     if (request.helmDisabled === true && HELM_DISABLED.test(error)) return failed(request, ctx, helmDisabledFailure(helmCharts));
+    // A generator or transformer that is no builtin (KSOPS, ACM's PolicyGenerator) runs only where kustomize is told to run plugins.
+    const plugin = EXTERNAL_PLUGIN.exec(error)?.[1];
+    if (plugin !== undefined)
+      return request.helmDisabled === true ? failed(request, ctx, fluxPluginFailure(plugin)) : failed(request, ctx, externalPluginFailure(plugin), 'warning');
     // Nor is a Helm the inflator cannot run (missing, or one whose flags it does not know): this machine's.
     if (inflatesHelm && HELM_NOT_RUN.test(error))
       return failed(request, ctx, `${why} (its helmCharts need a Helm that kustomize can run: put one on PATH or set renderers.helm)`, 'warning');
@@ -592,6 +600,37 @@ const HELM_NOT_RUN = /unable to run: '/;
 
 /** What kustomize says of a `helmCharts:` entry built without --enable-helm (api/krusty, HelmChartInflationGenerator's Config). */
 const HELM_DISABLED = /must specify --enable-helm/;
+
+/** Why a root whose kustomizations name a missing file by a placeholder is not rendered: it is a template, not rendered yet. */
+function placeholderEntryFailure(entry: string): string {
+  return `its kustomizations name ${JSON.stringify(entry)}, which is not there and holds ${placeholderIn(entry) ?? 'a placeholder'}: they are a template (a Backstage skeleton's, filled in where the template runs), not a root kustomize can build as it is; render it first, or list it in \`exclude\``;
+}
+
+/**
+ * What kustomize says of a generator, transformer or validator config whose apiVersion is not
+ * `builtin` when built without --enable-alpha-plugins (api/internal/plugins/loader/loader.go
+ * loadAndConfigurePlugin: PluginRestrictionsBuiltinsOnly; api/types/erronlybuiltinpluginsallowed.go).
+ */
+const EXTERNAL_PLUGIN = /external plugins disabled; unable to load external plugin '([^']*)'/;
+
+/**
+ * Why a root that runs an external plugin is not rendered here: the repository is fine where
+ * kustomize runs plugins (Argo CD's `kustomize.buildOptions: --enable-alpha-plugins --enable-exec`
+ * with the plugin installed in its repo server, as KSOPS is), and no plugin is run here.
+ */
+function externalPluginFailure(kind: string): string {
+  return `it runs the external kustomize plugin ${kind}, which kustomize runs only with --enable-alpha-plugins (and --enable-exec for an exec plugin) where the plugin is installed, as Argo CD's kustomize.buildOptions can give it; plugins are not run here`;
+}
+
+/**
+ * Why a Flux Kustomization's root that runs an external plugin applies nothing: kustomize-controller
+ * builds with builtin plugins only (fluxcd/pkg kustomize kustomize_generator.go Build:
+ * kustypes.DisabledPluginConfig()), so its build fails as `kustomize build` without
+ * --enable-alpha-plugins does.
+ */
+function fluxPluginFailure(kind: string): string {
+  return `it runs the external kustomize plugin ${kind}, which fails its build: kustomize-controller builds with builtin plugins only, so kustomize stops with "external plugins disabled; unable to load external plugin '${kind}'" and Flux applies nothing of it`;
+}
 
 /**
  * Why a Flux Kustomization's root with `helmCharts:` applies nothing: kustomize-controller builds

@@ -6,10 +6,12 @@
  * rendered yet, not a mistake of the repository's. Its finding is the one any other templated
  * file gets (load/yaml-template.ts): a warning at its first tag.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { parseYamlSource } from '../load/yaml.ts';
-import { kustomizationFileIn } from './kustomization.ts';
+import { placeholderIn } from '../schema/placeholders.ts';
+import { kustomizationFileIn, type KustomizationRefs } from './kustomization.ts';
 
 /** The loader's `input/not-rendered` warning for the kustomization file in `dir`, when that file is a template. */
 export function templatedKustomization(dir: string, display: (absolute: string) => string): Diagnostic | undefined {
@@ -22,4 +24,16 @@ export function templatedKustomization(dir: string, display: (absolute: string) 
     return undefined;
   }
   return parseYamlSource({ path: display(file), text }).diagnostics.find((d) => d.ruleId === 'input/not-rendered');
+}
+
+/**
+ * A missing file or folder that the root's kustomizations name with a placeholder in the name
+ * (`resources: [${{ values.name }}.yaml]` in a Backstage skeleton's base, which the software
+ * template writes under the name it is given): the kustomization is a template too, though it
+ * parses. kustomize stops at it ("evalsymlink failure on '…/${{ values.name }}.yaml'"), no
+ * mistake of the repository's. `dir`: the root; the entry is judged as written from it, so a
+ * checkout inside a templated folder name does not count.
+ */
+export function placeholderEntry(tree: readonly KustomizationRefs[], dir: string): string | undefined {
+  return tree.flatMap((refs) => [...refs.builds, ...refs.reads]).find((entry) => placeholderIn(path.relative(dir, entry)) !== undefined && !existsSync(entry));
 }

@@ -245,6 +245,68 @@ describe('YAML templates', () => {
     for (const full of [false, true]) assert.deepEqual(summary(app, full), { documents: 1, diagnostics: [], messages: [] });
   });
 
+  it('a FreeMarker template (`<#if …>` … `</#if>`, cloudogu/gitops-playground argocd/cluster-resources *.ftl.yaml): one warning at its first tag, not YAML errors', () => {
+    const application = [
+      'apiVersion: argoproj.io/v1alpha1',
+      'kind: Application',
+      'metadata:',
+      '  name: argocd',
+      '  namespace: ${config.namespace}',
+      '  annotations:',
+      '<#if config.mail.active>',
+      '    notifications.argoproj.io/subscribe.on-sync-status-unknown.email: ${config.mail.to}',
+      '</#if>',
+      'spec:',
+      '  source:',
+      '    path: apps/argocd',
+      '    <#if config.operator>',
+      '    directory:',
+      '      recurse: true',
+      '    </#if>',
+      '',
+    ].join('\n');
+    // Between documents a tag parses: a document that is a string.
+    const issuers = [
+      '<#if config.issuer.enabled>',
+      '---',
+      'apiVersion: cert-manager.io/v1',
+      'kind: ClusterIssuer',
+      'metadata:',
+      '  name: ca',
+      '</#if>',
+      '',
+    ].join('\n');
+    for (const [text, at] of [
+      [application, '7:1'],
+      [issuers, '1:1'],
+    ] as const) {
+      for (const full of [false, true]) {
+        const r = summary(text, full);
+        assert.equal(r.documents, 0);
+        assert.deepEqual(r.diagnostics, [['input/not-rendered', 'warning', at]]);
+        assert.match(r.messages[0]!, /a FreeMarker template/);
+      }
+    }
+  });
+
+  it('FreeMarker tags in a block scalar or a quoted string (a Keycloak theme in a ConfigMap) or in a comment leave the file a manifest', () => {
+    const configMap = [
+      'apiVersion: v1',
+      'kind: ConfigMap',
+      'metadata:',
+      '  name: login-theme  # renders <#if realm.password> forms',
+      'data:',
+      '  login.ftl: |',
+      '    <#import "template.ftl" as layout>',
+      '    <#if realm.password>',
+      '    <form></form>',
+      '    </#if>',
+      '  note: "<#-- kept -->"',
+      '',
+    ].join('\n');
+    for (const full of [false, true]) assert.deepEqual(summary(configMap, full), { documents: 1, diagnostics: [], messages: [] });
+  });
+
   it('broken YAML without a template tag keeps its syntax errors', () => {
     const r = summary('a: [1, 2\nb: 3\n');
     assert.ok(r.diagnostics.length > 0);

@@ -80,6 +80,32 @@ describe('Kustomize roots', () => {
     assert.ok(report.placements.some((p) => p.owner.name === 'prod-web'));
   });
 
+  it("a root built on a base that names a file by the template's placeholder (cnoe-io/stacks ref-implementation skeleton/kustomize): a warning, not a failed build", async () => {
+    const files = {
+      ...BASE,
+      'skeleton/kustomize/base/kustomization.yaml': 'resources:\n  - nginx.yaml\n  - ${{ values.name }}.yaml\n',
+      'skeleton/kustomize/base/nginx.yaml': deployment('nginx'),
+      'skeleton/kustomize/dev/kustomization.yaml': 'resources:\n  - ../base\n',
+    };
+    const { report } = await checkJson(await writeRepo(files));
+    const found = report.findings.filter((f) => f.ruleId === 'input/not-rendered' && f.file.startsWith('skeleton/'));
+    assert.deepEqual(
+      found.map((f) => [f.severity, f.file]),
+      [['warning', 'skeleton/kustomize/dev/kustomization.yaml']],
+    );
+    assert.match(
+      found[0]!.message,
+      /its kustomizations name "skeleton\/kustomize\/base\/\$\{\{ values\.name \}\}\.yaml", which is not there and holds a \{\{ … \}\} placeholder: they are a template/,
+    );
+    // A file that is missing under a plain name is still a broken reference.
+    const broken = { ...files, 'skeleton/kustomize/base/kustomization.yaml': 'resources:\n  - nginx.yaml\n  - bucket.yaml\n' };
+    const again = (await checkJson(await writeRepo(broken))).report.findings.filter((f) => f.ruleId === 'input/not-rendered' && f.file.startsWith('skeleton/'));
+    assert.deepEqual(
+      again.map((f) => f.severity),
+      ['error'],
+    );
+  });
+
   it("a long kustomize message reads the same wherever the checkout is (paths made relative before it is cut): --base compares it with the base's", async () => {
     const files = { ...BASE, 'app/kustomization.yaml': 'resources:\n- deployment.yaml\n- missing.yaml\n', 'app/deployment.yaml': deployment('app') };
     const deep = 'a-checkout-folder-whose-name-is-much-longer-than-the-other';
@@ -1241,6 +1267,47 @@ describe('--base with renders', () => {
       run('git', ['status', '--porcelain'], { cwd: repo, encoding: 'utf8' }).trim(),
       'M base/deployment.yaml',
       'the work tree and index are untouched',
+    );
+  });
+});
+
+// A root whose generator is an external plugin: KSOPS decrypting a Secret beside a Deployment
+// (the Argo CD + KSOPS layout), or ACM's PolicyGenerator (gnunn-gitops/cluster-config components/kyverno-acm/base/generate).
+const PLUGIN_ROOT = {
+  '.resizeguard.yaml': POOL_CONFIG,
+  'apps/web/kustomization.yaml': 'resources: [deployment.yaml]\ngenerators: [secret-generator.yaml]\n',
+  'apps/web/deployment.yaml': deployment('web'),
+  'apps/web/secret-generator.yaml':
+    'apiVersion: viaduct.ai/v1\nkind: ksops\nmetadata:\n  name: web-secrets\n  annotations:\n    config.kubernetes.io/function: |\n      exec:\n        path: ksops\nfiles: [secret.enc.yaml]\n',
+  'apps/web/secret.enc.yaml': 'apiVersion: v1\nkind: Secret\nmetadata: {name: web}\nsops: {version: 3.8.1}\n',
+};
+
+describe('Kustomize external plugins', () => {
+  it('a root that runs an external plugin (KSOPS) is a warning naming it: kustomize runs it only with --enable-alpha-plugins, as Argo CD can', async () => {
+    const { report } = await checkJson(await writeRepo(PLUGIN_ROOT));
+    const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+    assert.deepEqual(
+      bad.map((f) => [f.severity, f.file]),
+      [['warning', 'apps/web/kustomization.yaml']],
+    );
+    assert.match(
+      bad[0]!.message,
+      /^Kustomize root "apps\/web" was not rendered: it runs the external kustomize plugin ksops, which kustomize runs only with --enable-alpha-plugins/,
+    );
+  });
+
+  it('under a Flux Kustomization, which builds with builtin plugins only, the same root applies nothing: an error at it', async () => {
+    const flux =
+      'apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: web, namespace: flux-system}\nspec:\n  path: ./apps/web\n  sourceRef: {kind: GitRepository, name: flux-system}\n';
+    const { report } = await checkJson(await writeRepo({ ...PLUGIN_ROOT, 'clusters/prod/web.yaml': flux }));
+    const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+    assert.deepEqual(
+      bad.map((f) => [f.severity, f.file, f.line]),
+      [['error', 'clusters/prod/web.yaml', 5]],
+    );
+    assert.match(
+      bad[0]!.message,
+      /kustomize-controller builds with builtin plugins only, so kustomize stops with "external plugins disabled; unable to load external plugin 'ksops'"/,
     );
   });
 });
