@@ -33,6 +33,15 @@ const TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{|%\{)[-~]?[ \t.$/("'A-Za-z_]/m
  */
 const TERRAFORM_EXPRESSION = /\$\{(?![_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\})[^}\n]*[ .?(\[][^}\n]*\}/;
 
+/**
+ * A text-substitution placeholder (`name: @STS_NAME@`, as sed, a configure script, CMake's
+ * configure_file or Maven's resource filtering fill them in) where a plain scalar starts: after a
+ * key's `: `, a `- `, a flow collection's `[`, `{` or `,`, or first on the line. YAML 1.2 reserves
+ * `@` as an indicator (production c-reserved), so no plain scalar starts with it and the parse
+ * breaks there; inside a value (`/mnt/@STS_NAME@`) it is text and parses.
+ */
+const AT_PLACEHOLDER = /(?:^[ \t]*(?:-[ \t]+)*|:[ \t]+|-[ \t]+|[[{,][ \t]*)@[A-Za-z_][A-Za-z0-9_.-]*@/;
+
 /** A template tag anywhere on a line. */
 const ANY_TAG = /\{%|%\}|\{\{|\}\}|%\{/;
 
@@ -59,6 +68,9 @@ export function withTemplatesNamed(source: SourceFile, result: ParseResult): Par
   // A Terraform interpolation holding an expression breaks the parse on its own line (`- ${ipv6 ? "IPv6" : "IPv4"}`).
   const interpolation = TERRAFORM_EXPRESSION.exec(errorLine);
   if (interpolation !== null) return templateFile(source, result, lines.positionAt(firstLine + interpolation.index), '${');
+  // An `@NAME@` placeholder where a plain value starts: YAML reserves `@` there.
+  const placeholder = AT_PLACEHOLDER.exec(errorLine);
+  if (placeholder !== null) return templateFile(source, result, lines.positionAt(firstLine + placeholder.index + placeholder[0].indexOf('@')), '@');
   if (!ANY_TAG.test(errorLine) && !TEMPLATE_TAG_LINE.test(previousNonBlankLine(source.text, firstLine) ?? '')) return result;
   const tag = TEMPLATE_TAG.exec(source.text);
   if (tag !== null) return templateFile(source, result, lines.positionAt(tag.index + tag[0].indexOf(tag[1]!)), tag[1]!);
@@ -170,7 +182,9 @@ function templateFile(source: SourceFile, result: ParseResult, at: { line: numbe
           ? 'a ytt template (`#@` annotations, as Carvel ytt reads them)'
           : opener === '<#'
             ? 'a FreeMarker template (`<#if …>` directives, as Apache FreeMarker reads them)'
-            : 'a Go template (`{{ … }}`) outside a Helm chart';
+            : opener === '@'
+              ? 'a template with `@NAME@` placeholders (as sed, a configure script or Maven resource filtering fills them in)'
+              : 'a Go template (`{{ … }}`) outside a Helm chart';
   const finding: Diagnostic = {
     ruleId: 'input/not-rendered',
     severity: 'warning',

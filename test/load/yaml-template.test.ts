@@ -307,6 +307,38 @@ describe('YAML templates', () => {
     for (const full of [false, true]) assert.deepEqual(summary(configMap, full), { documents: 1, diagnostics: [], messages: [] });
   });
 
+  it('`@NAME@` placeholders where values start (longhorn/longhorn dev/scale-test, filled in by sed): one warning at the first, not YAML errors', () => {
+    const text = [
+      'apiVersion: apps/v1',
+      'kind: StatefulSet',
+      'metadata:',
+      '  name: @STS_NAME@',
+      'spec:',
+      '  serviceName: @STS_NAME@',
+      '  template:',
+      '    spec:',
+      '      nodeName: @NODE_NAME@',
+      '      containers:',
+      "      - name: '@STS_NAME@'",
+      '        volumeMounts:',
+      '        - name: @STS_NAME@',
+      '          mountPath: /mnt/@STS_NAME@',
+      '',
+    ].join('\n');
+    for (const full of [false, true]) {
+      const r = summary(text, full);
+      assert.equal(r.documents, 0);
+      assert.deepEqual(r.diagnostics, [['input/not-rendered', 'warning', '4:9']]);
+      assert.match(r.messages[0]!, /a template with `@NAME@` placeholders/);
+    }
+  });
+
+  it('an `@` that starts a value without closing a placeholder stays a YAML error', () => {
+    const r = summary('apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: @cm\n');
+    assert.ok(r.diagnostics.length > 0);
+    assert.ok(r.diagnostics.every(([rule]) => rule === 'input/yaml-syntax'));
+  });
+
   it('broken YAML without a template tag keeps its syntax errors', () => {
     const r = summary('a: [1, 2\nb: 3\n');
     assert.ok(r.diagnostics.length > 0);
