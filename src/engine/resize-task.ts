@@ -85,3 +85,12 @@ export class RequestedTasks {
     }
   }
 }
+
+/**
+ * A resize whose desired resources equal the allocated ones: UpdatePodFromAllocation finds nothing
+ * to update, so the kubelet never queues it (kubelet.go HandlePodUpdates clears its pending
+ * condition instead). It is complete whenever it is looked at.
+ */
+export function noChange(at: number): NonNullable<ResizeTask['final']> {
+  return { outcome: 'Completed', reason: 'NoChange', message: 'desired resources equal the allocated ones; nothing to do', at };
+}

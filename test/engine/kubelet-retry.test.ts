@@ -277,6 +277,30 @@ describe("CriticalPodAdmissionHandler: a critical pod's resize with the gate off
     assert.deepEqual([...evicted(r, 'grow')].sort(), ['a', 'b']);
   });
 
+  it('a victim whose own resize asks for what it holds is Completed/NoChange, not Preempted, even if evicted before the kubelet looked', () => {
+    // n1 holds 1.4 CPU of 1 (as recorded). crit's shrink to 800m arrives first (creation order
+    // among resizes that do not grow) and is Deferred; the handler evicts v. v's resize asks for
+    // its allocation: UpdatePodFromAllocation finds nothing to update, so the kubelet never
+    // queues it (kubelet.go HandlePodUpdates): it is complete, whichever arrival came first.
+    const r = run(
+      [
+        node('n1').cpu('1').memory('1Gi'),
+        running('crit', 'system-cluster-critical', '900m')
+          .allocated({ cpu: '900m' })
+          .startedAt(NOW - 60),
+        running('v', 'low', '500m')
+          .allocated({ cpu: '500m' })
+          .startedAt(NOW - 60),
+        scenario('grow').resize('v', 'c', { cpu: '500m' }).resize('crit', 'c', { cpu: '800m' }),
+      ],
+      { gate: false },
+    );
+    assert.equal(resize(r, 'crit', 'grow').reason, 'KubeletPreemptedForCriticalPod');
+    assert.deepEqual(evicted(r, 'grow'), ['v']);
+    const v = resize(r, 'v', 'grow');
+    assert.deepEqual([v.outcome, v.reason], ['Completed', 'NoChange']);
+  });
+
   it('a pod that is not critical is never helped by the kubelet', () => {
     const all = items();
     const r = run([all[0]!, ...all.slice(2, 5), pod('crit').priority('high').requests({ cpu: '1', memory: '100Mi' }).on('n1'), all[5]!], { gate: false });

@@ -13,6 +13,7 @@
  */
 import { stopSeconds } from '../../model/shutdown.ts';
 import type { EventLog } from '../event-log.ts';
+import { noChange } from '../resize-task.ts';
 import type { SimNode } from '../state.ts';
 import type { SimPod } from '../sim-pod.ts';
 import { actuate } from './actuate.ts';
@@ -170,8 +171,7 @@ export class AllocationManagers {
     switch (d.kind) {
       case 'NoChange':
         // A resize already allocated by an earlier walk keeps that outcome (its own arrival finds nothing to do).
-        if (task && task.final === undefined)
-          task.final = { outcome: 'Completed', reason: 'NoChange', message: 'desired resources equal the allocated ones; nothing to do', at: now };
+        if (task && task.final === undefined) task.final = noChange(now);
         // ClearPodResizePendingCondition: a later resize of this pod is no longer "pending longer".
         pod.resizePending = undefined;
         pod.pendingSince = undefined;

@@ -9,7 +9,9 @@
  */
 import { stopSeconds } from '../../model/shutdown.ts';
 import type { EventLog } from '../event-log.ts';
+import { resizeRequested } from '../kubelet/admission.ts';
 import { KUBELET_PREEMPTION_MESSAGE } from '../kubelet/allocation-manager.ts';
+import { noChange } from '../resize-task.ts';
 import type { Eviction, PodRef } from '../result.ts';
 import type { SimPod } from '../sim-pod.ts';
 import { recordDisruption, type PdbState } from './pdb.ts';
@@ -110,8 +112,10 @@ export class PreemptionExecutor {
     if (victim.pod.hasController && victim.pod.owner.kind !== 'StatefulSet') this.replace(victim);
     // Whatever its own resize was still doing (Infeasible included), the pod is gone. A resize the
     // kubelet already completed stays Completed: the pod's eviction is its own record (evictions).
+    // So does one that asks for what is allocated, which the kubelet never queues, looked at or not.
     const task = victim.task;
-    if (task && task.final?.outcome !== 'Completed')
+    if (task && task.final === undefined && !resizeRequested(victim, victim.allocatedPodResources)) task.final = noChange(now);
+    else if (task && task.final?.outcome !== 'Completed')
       task.final = {
         outcome: 'Preempted',
         reason: 'PreemptedByHigherPriority',
