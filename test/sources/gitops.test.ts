@@ -214,6 +214,48 @@ spec:
     assert.equal(report.placements.filter((p) => p.cluster === 'staging').length, 1);
   });
 
+  // Shape of xunholy/k8s-gitops: each app's folder copied by path into the same path (`from: "@repo/<dir>/"`,
+  // `to: "@artifact/<dir>/"`, which makes `<dir>/<name>`), and the Kustomization's path `<dir>`.
+  it('an ArtifactGenerator copy of a folder by its path puts the folder itself in the artifact; copies from an OCIRepository are named', async () => {
+    const generator = `apiVersion: source.extensions.fluxcd.io/v1beta1
+kind: ArtifactGenerator
+metadata: {name: apps, namespace: flux-system}
+spec:
+  sources:
+  - {alias: repo, kind: GitRepository, name: flux-system}
+  - {alias: oci, kind: OCIRepository, name: manifests}
+  artifacts:
+  - name: web
+    copy:
+    - {from: "@repo/apps/staging/", to: "@artifact/apps/staging/"}
+  - name: pushed
+    copy:
+    - {from: "@oci/apps/staging/", to: "@artifact/"}
+`;
+    const ks = (name: string, p: string): string =>
+      fluxKs(name, p).replace('sourceRef: {kind: GitRepository, name: flux-system}', `sourceRef: {kind: ExternalArtifact, name: ${name}}`);
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'clusters/staging/apps.yaml': `${ks('web', './apps/staging')}---\n${ks('pushed', './staging')}`,
+        'clusters/staging/artifacts.yaml': generator,
+        'apps/staging/kustomization.yaml': 'resources: [web.yaml]\n',
+        'apps/staging/web.yaml': deployment('web'),
+      }),
+    );
+    assert.deepEqual(
+      report.coverage.rendered.map((r) => [r.path, r.via]),
+      [['apps/staging', 'Kustomization flux-system/web']],
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => f.message),
+      [
+        'Kustomization flux-system/pushed was not rendered: its source is the ExternalArtifact "pushed", which the ArtifactGenerator copies from the OCIRepository "flux-system/manifests", not from this repository; the objects it makes are not simulated',
+      ],
+    );
+    assert.equal(report.placements.length, 1);
+  });
+
   it('the Markdown report lists every finding of each cluster under it, those about rendering too', async () => {
     const repo = await writeRepo({
       ...TWO_CLUSTERS,
