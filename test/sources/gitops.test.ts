@@ -870,7 +870,9 @@ describe('Flux: which GitRepository is this repository as checked out', () => {
     const refs: [string, string][] = [
       ['{branch: main, tag: v1.2.0}', 'tag v1.2.0'],
       ['{branch: main, tag: v1.2.0, semver: ">=1.0.0"}', 'semver range >=1.0.0'],
-      ['{branch: main, semver: ">=1.0.0", name: refs/heads/main}', 'reference refs/heads/main'],
+      ['{branch: main, semver: ">=1.0.0", name: refs/pull/1/head}', 'reference refs/pull/1/head'],
+      ['{branch: main, name: refs/heads/dev}', 'branch dev'],
+      ['{name: refs/tags/v1.2.0}', 'tag v1.2.0'],
       ['{branch: main, name: refs/heads/main, commit: 0123abc}', 'commit 0123abc'],
     ];
     for (const [ref, phrase] of refs) {
@@ -923,6 +925,28 @@ describe('Flux: which GitRepository is this repository as checked out', () => {
     assert.deepEqual(await checkout('https://github.com/acme/fleet'), { rendered: ['apps via Kustomization flux-system/apps'], notRendered: [] });
     assert.deepEqual((await checkout('git@github.com:acme/other.git')).notRendered, [
       "Kustomization flux-system/apps was not rendered: its source is another repository (ssh://git@github.com/acme/fleet), which is none of the checkout's git remotes; the objects it makes are not simulated",
+    ]);
+  });
+
+  // Shape of controlplaneio-fluxcd/d1-fleet: the Flux Operator's FluxInstance syncs the cluster's folder
+  // (`sync: {kind: GitRepository, url, ref: refs/heads/main, path}`); no flux-system GitRepository is written.
+  it("a FluxInstance's sync is the bootstrap GitRepository: its URL at its reference (refs/heads/main is the branch main) is this repository", async () => {
+    const instance = (ref: string): string =>
+      `apiVersion: fluxcd.controlplane.io/v1\nkind: FluxInstance\nmetadata: {name: flux, namespace: flux-system}\nspec:\n  distribution: {version: 2.7.x, registry: ghcr.io/fluxcd}\n  sync:\n    kind: GitRepository\n    url: https://github.com/acme/fleet.git\n    ref: ${ref}\n    path: clusters/prod\n`;
+    const tenant = (url: string, branch: string): string => gitRepository('flux-system', 'apps', url, `  ref: {branch: ${branch}}\n`);
+    const withInstance = (ref: string, source: string): Record<string, string> => ({
+      ...repo(source),
+      'clusters/prod/flux-system/flux-instance.yaml': instance(ref),
+    });
+    assert.deepEqual(await outcome(withInstance('refs/heads/main', tenant('ssh://git@github.com/acme/fleet', 'main'))), {
+      rendered: ['apps via Kustomization flux-system/apps'],
+      notRendered: [],
+    });
+    assert.deepEqual((await outcome(withInstance('refs/heads/main', tenant('https://github.com/acme/infra', 'main')))).notRendered, [
+      'Kustomization flux-system/apps was not rendered: its source is another repository (https://github.com/acme/infra); the objects it makes are not simulated',
+    ]);
+    assert.deepEqual((await outcome(withInstance('refs/heads/main', tenant('https://github.com/acme/fleet', 'dev')))).notRendered, [
+      'Kustomization flux-system/apps was not rendered: its source is the branch dev of this repository, not the branch main that GitRepository flux-system/flux-system follows; the objects it makes are not simulated',
     ]);
   });
 
