@@ -84,6 +84,11 @@ const OPERATOR_KINDS: ReadonlyMap<string, string> = new Map([
   ['gateway.kusk.io/EnvoyFleet', 'the Kusk Gateway operator runs its Envoy Deployment'],
   // Its chart is named by repository and version (`spec.forProvider.chart`), not rendered here.
   ['helm.crossplane.io/Release', "Crossplane's provider-helm installs its chart, in the cluster its ProviderConfig names"],
+  // Charts named by catalog or repository and version, installed by a controller's Helm, not rendered here:
+  // giantswarm/app-operator (App: spec.catalog, spec.name, spec.version, spec.kubeConfig), and
+  // k3s-io/helm-controller (HelmChart: spec.chart, spec.repo, spec.valuesContent, a helm install Job).
+  ['application.giantswarm.io/App', "Giant Swarm's app-operator installs its chart from its catalog, in the cluster its kubeConfig names"],
+  ['helm.cattle.io/HelmChart', 'the k3s helm-controller installs its chart with a Job running Helm'],
   // The legacy `apiVersion: v1` has no dot in its group, which otherwise is Kubernetes' own and makes no pods.
   ['core/DeploymentConfig', 'OpenShift runs its ReplicationControllers'],
   ['apps.openshift.io/DeploymentConfig', 'OpenShift runs its ReplicationControllers'],

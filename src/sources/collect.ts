@@ -6,6 +6,7 @@
  * what they produce may hold further GitOps objects, so requests are gathered again until
  * nothing new is asked for.
  */
+import { compareStrings } from '../core/compare.ts';
 import { someNamed } from '../core/arrays.ts';
 import { capabilityApiVersions } from './api-versions.ts';
 import { valuesSources } from './values-from.ts';
@@ -17,7 +18,7 @@ import { directoryFilter } from './argo-glob.ts';
 import { gitopsRequests, isGitopsObject, type GitopsContext } from './gitops.ts';
 import { appliesItself } from './applies-itself.ts';
 import { copiesAsking } from './self-made.ts';
-import { gitReference, isThisRepository, type GitSource } from './git-repository.ts';
+import { fluxInstanceSync, gitReference, isThisRepository, type GitSource } from './git-repository.ts';
 import { branchesFollowed } from './argo-revision.ts';
 import { kustomizationFileIn, kustomizationFileOf } from './kustomization.ts';
 import { isUnder, type Roots } from './roots.ts';
@@ -458,6 +459,13 @@ function gatherGitops(
     if (v.kind === 'GitRepository' && typeof v.spec?.url === 'string') gitRepositories.set(key, { url: v.spec.url, ref: gitReference(v.spec) });
     if (v.kind === 'HelmChart' && isObject(v.spec)) helmCharts.set(key, v.spec);
   }
+  // A FluxInstance's sync is the GitRepository the Flux Operator makes; one the input writes wins,
+  // and of several instances' (each cluster's), the first by content, whatever the file order.
+  const syncs = documents
+    .map((d) => fluxInstanceSync(d.value))
+    .filter((x) => x !== undefined)
+    .sort((a, b) => compareStrings(`${a.source.url} ${a.source.ref}`, `${b.source.url} ${b.source.ref}`));
+  for (const sync of syncs) if (!gitRepositories.has(sync.key)) gitRepositories.set(sync.key, sync.source);
   const ctx: GitopsContext = {
     repositoryRoots: repositoryRoots(tree),
     inCheckedTree: (a) => tree.directories.some((d) => isUnder(a, d)),

@@ -18,19 +18,49 @@ export interface GitSource {
 /** The bootstrap GitRepository, which `flux bootstrap` writes for the repository itself. */
 export const BOOTSTRAP = 'flux-system/flux-system';
 
-/** The reference spec.ref selects, by the source-controller's precedence. */
+/**
+ * The reference spec.ref selects, by the source-controller's precedence. A reference name of a
+ * branch or tag (`refs/heads/main`, as the Flux Operator's sync writes it) checks out what that
+ * branch or tag does: the same content, so the same phrase.
+ */
 export function gitReference(spec: unknown): string {
   const ref = obj(obj(spec)['ref']);
   const commit = str(ref['commit']);
   if (commit !== undefined && commit !== '') return `commit ${commit}`;
   const name = str(ref['name']);
-  if (name !== undefined && name !== '') return `reference ${name}`;
+  if (name !== undefined && name !== '') {
+    const head = /^refs\/(heads|tags)\/(.+)$/.exec(name);
+    return head === null ? `reference ${name}` : `${head[1] === 'heads' ? 'branch' : 'tag'} ${head[2]!}`;
+  }
   const semver = str(ref['semver']);
   if (semver !== undefined && semver !== '') return `semver range ${semver}`;
   const tag = str(ref['tag']);
   if (tag !== undefined && tag !== '') return `tag ${tag}`;
   const branch = str(ref['branch']);
   return `branch ${branch !== undefined && branch !== '' ? branch : 'master'}`;
+}
+
+/**
+ * The GitRepository a FluxInstance's `spec.sync` makes, as "namespace/name" (sync.name, else the
+ * instance's namespace) and its source, or undefined (no sync, or one of an OCIRepository or a
+ * Bucket). It is the cluster's bootstrap source, as `flux bootstrap` writes flux-system.
+ *
+ * Upstream: controlplaneio-fluxcd/flux-operator internal/controller/fluxinstance_controller.go
+ * (syncName defaults to the namespace) and internal/builder/templates.go syncTmpl (a GitRepository
+ * of that name in the instance's namespace, `ref: {name: <sync.ref>}`, `url: <sync.url>`).
+ */
+export function fluxInstanceSync(value: unknown): { readonly key: string; readonly source: GitSource } | undefined {
+  const v = obj(value);
+  if (v['kind'] !== 'FluxInstance' || !(str(v['apiVersion']) ?? '').startsWith('fluxcd.controlplane.io/')) return undefined;
+  const sync = obj(obj(v['spec'])['sync']);
+  const url = str(sync['url']);
+  if (sync['kind'] !== 'GitRepository' || url === undefined) return undefined;
+  const namespace = str(obj(v['metadata'])['namespace']) ?? 'default';
+  const name = str(sync['name']);
+  return {
+    key: `${namespace}/${name !== undefined && name !== '' ? name : namespace}`,
+    source: { url, ref: gitReference({ ref: { name: str(sync['ref']) ?? '' } }) },
+  };
 }
 
 /**

@@ -219,6 +219,21 @@ function otherRepository(sourceRef: Obj, via: RenderVia, ctx: GitopsContext): st
   return otherSource(str(sourceRef['namespace']) ?? via.namespace, str(sourceRef['name']) ?? '', ctx.gitRepositories, ctx.remotes);
 }
 
+/**
+ * Why a path of an ExternalArtifact is no folder of this repository: no generator makes the
+ * artifact, it copies only from sources outside this repository (an OCIRepository that CI pushes
+ * the repository to is other content to the checkout), or not the folder named.
+ */
+function notFromThisRepository(artifactName: string, artifactPath: string, artifact: GeneratedArtifact | undefined): string {
+  const name = JSON.stringify(artifactName);
+  if (artifact === undefined) return `its source is the ExternalArtifact ${name}, which no ArtifactGenerator makes of this repository`;
+  const others = artifact.otherSources.join(', ');
+  if (artifact.copies.length === 0 && others !== '')
+    return `its source is the ExternalArtifact ${name}, which the ArtifactGenerator copies from ${others}, not from this repository`;
+  const also = others === '' ? '' : ` (it copies from ${others} too, which is not this repository)`;
+  return `its path ${JSON.stringify(artifactPath)} is not a folder the ArtifactGenerator copies from this repository into the ExternalArtifact ${name}${also}`;
+}
+
 function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
   // The API server refuses a substitute value that is not a string: the object is never applied,
   // and no one builds its path (neither rendered on its own nor read as plain manifests). A path
@@ -237,16 +252,9 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
   if (sourceKind === 'ExternalArtifact') {
     // An ArtifactGenerator's artifact of this repository: the path is one of its folders.
     const generated = ctx.externalArtifacts.get(`${str(sourceRef['namespace']) ?? via.namespace}/${sourceName}`);
-    const copies = generated === undefined ? undefined : nearestArtifact(generated, via.doc.file)?.copies;
-    const inRepository = copies === undefined ? undefined : repositoryPath(copies, sourcePath);
-    if (inRepository === undefined)
-      return skipped(
-        via,
-        ['spec', 'sourceRef'],
-        copies === undefined
-          ? `its source is the ExternalArtifact ${JSON.stringify(sourceName)}, which no ArtifactGenerator makes of this repository`
-          : `its path ${JSON.stringify(sourcePath)} is not a folder the ArtifactGenerator copies into the ExternalArtifact ${JSON.stringify(sourceName)}`,
-      );
+    const artifact = generated === undefined ? undefined : nearestArtifact(generated, via.doc.file);
+    const inRepository = artifact === undefined ? undefined : repositoryPath(artifact.copies, sourcePath);
+    if (inRepository === undefined) return skipped(via, ['spec', 'sourceRef'], notFromThisRepository(sourceName, sourcePath, artifact));
     sourcePath = inRepository;
   } else if (sourceKind !== 'GitRepository')
     return skipped(via, ['spec', 'sourceRef'], `its source is the ${sourceKind} ${JSON.stringify(sourceName)}, not this repository`);

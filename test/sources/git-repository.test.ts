@@ -1,7 +1,7 @@
 /** Which URLs name the same repository as a git remote of the checkout. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isOtherRepository, namesRemote } from '../../src/sources/git-repository.ts';
+import { fluxInstanceSync, gitReference, isOtherRepository, namesRemote } from '../../src/sources/git-repository.ts';
 
 describe('namesRemote: the spellings Argo CD takes for one repository', () => {
   it("argoproj/argo-cd util/git/git_test.go TestSameURL's pairs name the same repository", () => {
@@ -31,5 +31,32 @@ describe('namesRemote: the spellings Argo CD takes for one repository', () => {
     ])
       assert.equal(isOtherRepository(url, [remote]), false, remote);
     assert.equal(isOtherRepository('git@github.com/alphagov/other', ['https://github.com/alphagov/govuk-helm-charts.git']), true);
+  });
+});
+
+describe('gitReference and a FluxInstance sync', () => {
+  it('a reference name of a branch or tag is that branch or tag; another name stays a reference', () => {
+    assert.equal(gitReference({ ref: { name: 'refs/heads/main' } }), 'branch main');
+    assert.equal(gitReference({ ref: { name: 'refs/heads/release/1.x' } }), 'branch release/1.x');
+    assert.equal(gitReference({ ref: { name: 'refs/tags/v1.0.0' } }), 'tag v1.0.0');
+    assert.equal(gitReference({ ref: { name: 'refs/pull/420/head' } }), 'reference refs/pull/420/head');
+    assert.equal(gitReference({ ref: { name: 'refs/heads/main', commit: 'abc' } }), 'commit abc');
+  });
+
+  it("the Flux Operator's sync GitRepository is named sync.name, else the instance's namespace; an OCIRepository sync makes none", () => {
+    const instance = (sync: Record<string, unknown>): unknown => ({
+      apiVersion: 'fluxcd.controlplane.io/v1',
+      kind: 'FluxInstance',
+      metadata: { name: 'flux', namespace: 'flux-system' },
+      spec: { sync },
+    });
+    const git = { kind: 'GitRepository', url: 'https://github.com/acme/fleet.git', ref: 'refs/heads/main', path: 'clusters/prod' };
+    assert.deepEqual(fluxInstanceSync(instance(git)), {
+      key: 'flux-system/flux-system',
+      source: { url: 'https://github.com/acme/fleet.git', ref: 'branch main' },
+    });
+    assert.equal(fluxInstanceSync(instance({ ...git, name: 'fleet' }))?.key, 'flux-system/fleet');
+    assert.equal(fluxInstanceSync(instance({ ...git, kind: 'OCIRepository', url: 'oci://ghcr.io/acme/fleet' })), undefined);
+    assert.equal(fluxInstanceSync({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'flux' } }), undefined);
   });
 });

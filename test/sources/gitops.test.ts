@@ -214,6 +214,48 @@ spec:
     assert.equal(report.placements.filter((p) => p.cluster === 'staging').length, 1);
   });
 
+  // Shape of xunholy/k8s-gitops: each app's folder copied by path into the same path (`from: "@repo/<dir>/"`,
+  // `to: "@artifact/<dir>/"`, which makes `<dir>/<name>`), and the Kustomization's path `<dir>`.
+  it('an ArtifactGenerator copy of a folder by its path puts the folder itself in the artifact; copies from an OCIRepository are named', async () => {
+    const generator = `apiVersion: source.extensions.fluxcd.io/v1beta1
+kind: ArtifactGenerator
+metadata: {name: apps, namespace: flux-system}
+spec:
+  sources:
+  - {alias: repo, kind: GitRepository, name: flux-system}
+  - {alias: oci, kind: OCIRepository, name: manifests}
+  artifacts:
+  - name: web
+    copy:
+    - {from: "@repo/apps/staging/", to: "@artifact/apps/staging/"}
+  - name: pushed
+    copy:
+    - {from: "@oci/apps/staging/", to: "@artifact/"}
+`;
+    const ks = (name: string, p: string): string =>
+      fluxKs(name, p).replace('sourceRef: {kind: GitRepository, name: flux-system}', `sourceRef: {kind: ExternalArtifact, name: ${name}}`);
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'clusters/staging/apps.yaml': `${ks('web', './apps/staging')}---\n${ks('pushed', './staging')}`,
+        'clusters/staging/artifacts.yaml': generator,
+        'apps/staging/kustomization.yaml': 'resources: [web.yaml]\n',
+        'apps/staging/web.yaml': deployment('web'),
+      }),
+    );
+    assert.deepEqual(
+      report.coverage.rendered.map((r) => [r.path, r.via]),
+      [['apps/staging', 'Kustomization flux-system/web']],
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => f.message),
+      [
+        'Kustomization flux-system/pushed was not rendered: its source is the ExternalArtifact "pushed", which the ArtifactGenerator copies from the OCIRepository "flux-system/manifests", not from this repository; the objects it makes are not simulated',
+      ],
+    );
+    assert.equal(report.placements.length, 1);
+  });
+
   it('the Markdown report lists every finding of each cluster under it, those about rendering too', async () => {
     const repo = await writeRepo({
       ...TWO_CLUSTERS,
@@ -828,7 +870,9 @@ describe('Flux: which GitRepository is this repository as checked out', () => {
     const refs: [string, string][] = [
       ['{branch: main, tag: v1.2.0}', 'tag v1.2.0'],
       ['{branch: main, tag: v1.2.0, semver: ">=1.0.0"}', 'semver range >=1.0.0'],
-      ['{branch: main, semver: ">=1.0.0", name: refs/heads/main}', 'reference refs/heads/main'],
+      ['{branch: main, semver: ">=1.0.0", name: refs/pull/1/head}', 'reference refs/pull/1/head'],
+      ['{branch: main, name: refs/heads/dev}', 'branch dev'],
+      ['{name: refs/tags/v1.2.0}', 'tag v1.2.0'],
       ['{branch: main, name: refs/heads/main, commit: 0123abc}', 'commit 0123abc'],
     ];
     for (const [ref, phrase] of refs) {
@@ -881,6 +925,28 @@ describe('Flux: which GitRepository is this repository as checked out', () => {
     assert.deepEqual(await checkout('https://github.com/acme/fleet'), { rendered: ['apps via Kustomization flux-system/apps'], notRendered: [] });
     assert.deepEqual((await checkout('git@github.com:acme/other.git')).notRendered, [
       "Kustomization flux-system/apps was not rendered: its source is another repository (ssh://git@github.com/acme/fleet), which is none of the checkout's git remotes; the objects it makes are not simulated",
+    ]);
+  });
+
+  // Shape of controlplaneio-fluxcd/d1-fleet: the Flux Operator's FluxInstance syncs the cluster's folder
+  // (`sync: {kind: GitRepository, url, ref: refs/heads/main, path}`); no flux-system GitRepository is written.
+  it("a FluxInstance's sync is the bootstrap GitRepository: its URL at its reference (refs/heads/main is the branch main) is this repository", async () => {
+    const instance = (ref: string): string =>
+      `apiVersion: fluxcd.controlplane.io/v1\nkind: FluxInstance\nmetadata: {name: flux, namespace: flux-system}\nspec:\n  distribution: {version: 2.7.x, registry: ghcr.io/fluxcd}\n  sync:\n    kind: GitRepository\n    url: https://github.com/acme/fleet.git\n    ref: ${ref}\n    path: clusters/prod\n`;
+    const tenant = (url: string, branch: string): string => gitRepository('flux-system', 'apps', url, `  ref: {branch: ${branch}}\n`);
+    const withInstance = (ref: string, source: string): Record<string, string> => ({
+      ...repo(source),
+      'clusters/prod/flux-system/flux-instance.yaml': instance(ref),
+    });
+    assert.deepEqual(await outcome(withInstance('refs/heads/main', tenant('ssh://git@github.com/acme/fleet', 'main'))), {
+      rendered: ['apps via Kustomization flux-system/apps'],
+      notRendered: [],
+    });
+    assert.deepEqual((await outcome(withInstance('refs/heads/main', tenant('https://github.com/acme/infra', 'main')))).notRendered, [
+      'Kustomization flux-system/apps was not rendered: its source is another repository (https://github.com/acme/infra); the objects it makes are not simulated',
+    ]);
+    assert.deepEqual((await outcome(withInstance('refs/heads/main', tenant('https://github.com/acme/fleet', 'dev')))).notRendered, [
+      'Kustomization flux-system/apps was not rendered: its source is the branch dev of this repository, not the branch main that GitRepository flux-system/flux-system follows; the objects it makes are not simulated',
     ]);
   });
 

@@ -196,6 +196,35 @@ describe('objects that make pods the simulation does not place', () => {
     ]);
   });
 
+  // Shapes of giantswarm/gitops-template (App CRs from a Catalog) and of k3s fleets (helm.cattle.io HelmChart).
+  it('charts a controller installs from a catalog or repository (a Giant Swarm App, a k3s HelmChart) are named, not skipped', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'web.yaml': deployment('web'),
+        'app.yaml': customResource(
+          'application.giantswarm.io/v1alpha1',
+          'App',
+          '  catalog: giantswarm\n  name: hello-world\n  namespace: apps\n  version: 2.3.2\n  kubeConfig: {inCluster: false}\n',
+        ),
+        'chart.yaml': customResource(
+          'helm.cattle.io/v1',
+          'HelmChart',
+          '  chart: traefik\n  repo: https://traefik.github.io/charts\n  valuesContent: |-\n    replicas: 2\n',
+        ),
+        'catalog.yaml': customResource(
+          'application.giantswarm.io/v1alpha1',
+          'Catalog',
+          '  title: Giant Swarm\n  storage: {type: helm, URL: https://example.com/charts/}\n',
+        ),
+      }),
+    );
+    assert.deepEqual(report.coverage.notSimulated.map((n) => `${n.kind}: ${n.reason}`).sort(), [
+      "application.giantswarm.io/App: Giant Swarm's app-operator installs its chart from its catalog, in the cluster its kubeConfig names, which is not simulated",
+      'helm.cattle.io/HelmChart: the k3s helm-controller installs its chart with a Job running Helm, which is not simulated',
+    ]);
+  });
+
   it("a custom resource whose spec asks for containers' resources, or replicas of an image, makes pods; known operators are named without one", async () => {
     const { report } = await checkJson(
       await writeRepo({
