@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path48 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path50 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path48 && path48[0] !== "/") {
-          path48 = `/${path48}`;
+        if (path50 && path50[0] !== "/") {
+          path50 = `/${path50}`;
         }
-        return new URL(`${origin}${path48}`);
+        return new URL(`${origin}${path50}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path48, origin }
+          request: { method, path: path50, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path48);
+        debuglog("sending request to %s %s/%s", method, origin, path50);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path48, origin },
+          request: { method, path: path50, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path48,
+          path50,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path48, origin }
+          request: { method, path: path50, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path48);
+        debuglog("trailers received from %s %s/%s", method, origin, path50);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path48, origin },
+          request: { method, path: path50, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path48,
+          path50,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path48, origin }
+            request: { method, path: path50, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path48);
+          debuglog("sending request to %s %s/%s", method, origin, path50);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path48,
+        path: path50,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path48 !== "string") {
+        if (typeof path50 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path48[0] !== "/" && !(path48.startsWith("http://") || path48.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path50[0] !== "/" && !(path50.startsWith("http://") || path50.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path48)) {
+        } else if (invalidPathRegex.test(path50)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path48, query) : path48;
+        this.path = query ? buildURL(path50, query) : path50;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path48, host, upgrade, blocking, reset } = request2;
+      const { method, path: path50, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path48} HTTP/1.1\r
+      let header = `${method} ${path50} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path48, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path50, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path48;
+      headers[HTTP2_HEADER_PATH] = path50;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path48 = search ? `${pathname}${search}` : pathname;
+        const path50 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path48;
+        this.opts.path = path50;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path48 = "/",
+          path: path50 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path48;
+        opts.path = origin + path50;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path48) {
-      if (typeof path48 !== "string") {
-        return path48;
+    function safeUrl(path50) {
+      if (typeof path50 !== "string") {
+        return path50;
       }
-      const pathSegments = path48.split("?");
+      const pathSegments = path50.split("?");
       if (pathSegments.length !== 2) {
-        return path48;
+        return path50;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path48, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path48);
+    function matchKey(mockDispatch2, { path: path50, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path50);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key2) {
       const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path48 }) => matchValue(safeUrl(path48), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path50 }) => matchValue(safeUrl(path50), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path48, method, body, headers, query } = opts;
+      const { path: path50, method, body, headers, query } = opts;
       return {
-        path: path48,
+        path: path50,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path48, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path50, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path48,
+            Path: path50,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path48) {
-      for (let i = 0; i < path48.length; ++i) {
-        const code = path48.charCodeAt(i);
+    function validateCookiePath(path50) {
+      for (let i = 0; i < path50.length; ++i) {
+        const code = path50.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path48 = opts.path;
+          let path50 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path48 = `/${path48}`;
+            path50 = `/${path50}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path48);
+          url = new URL(util.parseOrigin(url).origin + path50);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19218,7 +19218,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit4(node, visitor) {
+    function visit5(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity4.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -19227,20 +19227,20 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit4.BREAK = BREAK;
-    visit4.SKIP = SKIP;
-    visit4.REMOVE = REMOVE;
-    function visit_(key2, node, visitor, path48) {
-      const ctrl = callVisitor(key2, node, visitor, path48);
+    visit5.BREAK = BREAK;
+    visit5.SKIP = SKIP;
+    visit5.REMOVE = REMOVE;
+    function visit_(key2, node, visitor, path50) {
+      const ctrl = callVisitor(key2, node, visitor, path50);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key2, path48, ctrl);
-        return visit_(key2, ctrl, visitor, path48);
+        replaceNode(key2, path50, ctrl);
+        return visit_(key2, ctrl, visitor, path50);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path48 = Object.freeze(path48.concat(node));
+          path50 = Object.freeze(path50.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path48);
+            const ci = visit_(i, node.items[i], visitor, path50);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19251,13 +19251,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path48 = Object.freeze(path48.concat(node));
-          const ck = visit_("key", node.key, visitor, path48);
+          path50 = Object.freeze(path50.concat(node));
+          const ck = visit_("key", node.key, visitor, path50);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path48);
+          const cv = visit_("value", node.value, visitor, path50);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19278,17 +19278,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor, path48) {
-      const ctrl = await callVisitor(key2, node, visitor, path48);
+    async function visitAsync_(key2, node, visitor, path50) {
+      const ctrl = await callVisitor(key2, node, visitor, path50);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key2, path48, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path48);
+        replaceNode(key2, path50, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path50);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path48 = Object.freeze(path48.concat(node));
+          path50 = Object.freeze(path50.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path48);
+            const ci = await visitAsync_(i, node.items[i], visitor, path50);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19299,13 +19299,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path48 = Object.freeze(path48.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path48);
+          path50 = Object.freeze(path50.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path50);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path48);
+          const cv = await visitAsync_("value", node.value, visitor, path50);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19332,23 +19332,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node, visitor, path48) {
+    function callVisitor(key2, node, visitor, path50) {
       if (typeof visitor === "function")
-        return visitor(key2, node, path48);
+        return visitor(key2, node, path50);
       if (identity4.isMap(node))
-        return visitor.Map?.(key2, node, path48);
+        return visitor.Map?.(key2, node, path50);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key2, node, path48);
+        return visitor.Seq?.(key2, node, path50);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key2, node, path48);
+        return visitor.Pair?.(key2, node, path50);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key2, node, path48);
+        return visitor.Scalar?.(key2, node, path50);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key2, node, path48);
+        return visitor.Alias?.(key2, node, path50);
       return void 0;
     }
-    function replaceNode(key2, path48, node) {
-      const parent = path48[path48.length - 1];
+    function replaceNode(key2, path50, node) {
+      const parent = path50[path50.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key2] = node;
       } else if (identity4.isPair(parent)) {
@@ -19363,7 +19363,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit4;
+    exports.visit = visit5;
     exports.visitAsync = visitAsync;
   }
 });
@@ -19373,7 +19373,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity4 = require_identity();
-    var visit4 = require_visit();
+    var visit5 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -19517,7 +19517,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity4.isNode(doc.contents)) {
           const tags = {};
-          visit4.visit(doc.contents, (_key, node) => {
+          visit5.visit(doc.contents, (_key, node) => {
             if (identity4.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -19544,7 +19544,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity4 = require_identity();
-    var visit4 = require_visit();
+    var visit5 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -19555,7 +19555,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit4.visit(root, {
+      visit5.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -19735,7 +19735,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit4 = require_visit();
+    var visit5 = require_visit();
     var identity4 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -19761,7 +19761,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit4.visit(doc, {
+          visit5.visit(doc, {
             Node: (_key, node) => {
               if (identity4.isAlias(node) || identity4.hasAnchor(node))
                 nodes.push(node);
@@ -19960,10 +19960,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path48, value) {
+    function collectionFromPath(schema2, path50, value) {
       let v = value;
-      for (let i = path48.length - 1; i >= 0; --i) {
-        const k = path48[i];
+      for (let i = path50.length - 1; i >= 0; --i) {
+        const k = path50[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -19982,7 +19982,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path48) => path48 == null || typeof path48 === "object" && !!path48[Symbol.iterator]().next().done;
+    var isEmptyPath = (path50) => path50 == null || typeof path50 === "object" && !!path50[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -20012,11 +20012,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path48, value) {
-        if (isEmptyPath(path48))
+      addIn(path50, value) {
+        if (isEmptyPath(path50))
           this.add(value);
         else {
-          const [key2, ...rest] = path48;
+          const [key2, ...rest] = path50;
           const node = this.get(key2, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -20030,8 +20030,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path48) {
-        const [key2, ...rest] = path48;
+      deleteIn(path50) {
+        const [key2, ...rest] = path50;
         if (rest.length === 0)
           return this.delete(key2);
         const node = this.get(key2, true);
@@ -20045,8 +20045,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path48, keepScalar) {
-        const [key2, ...rest] = path48;
+      getIn(path50, keepScalar) {
+        const [key2, ...rest] = path50;
         const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -20064,8 +20064,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path48) {
-        const [key2, ...rest] = path48;
+      hasIn(path50) {
+        const [key2, ...rest] = path50;
         if (rest.length === 0)
           return this.has(key2);
         const node = this.get(key2, true);
@@ -20075,8 +20075,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path48, value) {
-        const [key2, ...rest] = path48;
+      setIn(path50, value) {
+        const [key2, ...rest] = path50;
         if (rest.length === 0) {
           this.set(key2, value);
         } else {
@@ -22591,9 +22591,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path48, value) {
+      addIn(path50, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path48, value);
+          this.contents.addIn(path50, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22668,14 +22668,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path48) {
-        if (Collection.isEmptyPath(path48)) {
+      deleteIn(path50) {
+        if (Collection.isEmptyPath(path50)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path48) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path50) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22690,10 +22690,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path48, keepScalar) {
-        if (Collection.isEmptyPath(path48))
+      getIn(path50, keepScalar) {
+        if (Collection.isEmptyPath(path50))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path48, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path50, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -22704,10 +22704,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path48) {
-        if (Collection.isEmptyPath(path48))
+      hasIn(path50) {
+        if (Collection.isEmptyPath(path50))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path48) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path50) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -22724,13 +22724,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path48, value) {
-        if (Collection.isEmptyPath(path48)) {
+      setIn(path50, value) {
+        if (Collection.isEmptyPath(path50)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path48), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path50), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path48, value);
+          this.contents.setIn(path50, value);
         }
       }
       /**
@@ -24683,17 +24683,17 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit4(cst, visitor) {
+    function visit5(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit4.BREAK = BREAK;
-    visit4.SKIP = SKIP;
-    visit4.REMOVE = REMOVE;
-    visit4.itemAtPath = (cst, path48) => {
+    visit5.BREAK = BREAK;
+    visit5.SKIP = SKIP;
+    visit5.REMOVE = REMOVE;
+    visit5.itemAtPath = (cst, path50) => {
       let item = cst;
-      for (const [field2, index3] of path48) {
+      for (const [field2, index3] of path50) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -24702,23 +24702,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit4.parentCollection = (cst, path48) => {
-      const parent = visit4.itemAtPath(cst, path48.slice(0, -1));
-      const field2 = path48[path48.length - 1][0];
+    visit5.parentCollection = (cst, path50) => {
+      const parent = visit5.itemAtPath(cst, path50.slice(0, -1));
+      const field2 = path50[path50.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path48, item, visitor) {
-      let ctrl = visitor(item, path48);
+    function _visit(path50, item, visitor) {
+      let ctrl = visitor(item, path50);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path48.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path50.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24729,12 +24729,12 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path48);
+            ctrl = ctrl(item, path50);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path48) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path50) : ctrl;
     }
-    exports.visit = visit4;
+    exports.visit = visit5;
   }
 });
 
@@ -26350,7 +26350,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments5(source, options = {}) {
+    function parseAllDocuments6(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -26425,7 +26425,7 @@ var require_public_api = __commonJS({
       return new Document.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse3;
-    exports.parseAllDocuments = parseAllDocuments5;
+    exports.parseAllDocuments = parseAllDocuments6;
     exports.parseDocument = parseDocument3;
     exports.stringify = stringify2;
   }
@@ -26450,7 +26450,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit4 = require_visit();
+    var visit5 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema2.Schema;
@@ -26478,8 +26478,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit4.visit;
-    exports.visitAsync = visit4.visitAsync;
+    exports.visit = visit5.visit;
+    exports.visitAsync = visit5.visitAsync;
   }
 });
 
@@ -26555,7 +26555,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path48 = __require("path");
+    var path50 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -26567,7 +26567,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path48.resolve(cwd, filepath);
+      return path50.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -27864,7 +27864,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path48 = __require("path");
+    var path50 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -28038,7 +28038,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path48.sep,
+      SEP: path50.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -28065,7 +28065,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path48 = __require("path");
+    var path50 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -28094,7 +28094,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path48.sep === "\\";
+      return win32 === true || path50.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -29458,7 +29458,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path48 = __require("path");
+    var path50 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse3();
     var utils = require_utils3();
@@ -29543,7 +29543,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob2, options, posix = utils.isWindows(options)) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch.makeRe(glob2, options);
-      return regex.test(path48.basename(input));
+      return regex.test(path50.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -29770,7 +29770,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path48 = __require("path");
+    var path50 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -29865,7 +29865,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path48.basename(pattern);
+      const basename3 = path50.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -29923,7 +29923,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path48.isAbsolute(pattern);
+      return path50.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -30100,8 +30100,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path48 = require_path();
-    exports.path = path48;
+    var path50 = require_path();
+    exports.path = path50;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -30213,8 +30213,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path48, settings, callback) {
-      settings.fs.lstat(path48, (lstatError, lstat4) => {
+    function read(path50, settings, callback) {
+      settings.fs.lstat(path50, (lstatError, lstat4) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -30223,7 +30223,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat4);
           return;
         }
-        settings.fs.stat(path48, (statError, stat6) => {
+        settings.fs.stat(path50, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -30255,13 +30255,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path48, settings) {
-      const lstat4 = settings.fs.lstatSync(path48);
+    function read(path50, settings) {
+      const lstat4 = settings.fs.lstatSync(path50);
       if (!lstat4.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat4;
       }
       try {
-        const stat6 = settings.fs.statSync(path48);
+        const stat6 = settings.fs.statSync(path50);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
@@ -30332,17 +30332,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path48, optionsOrSettingsOrCallback, callback) {
+    function stat6(path50, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path48, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path50, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path48, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path50, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync8(path48, optionsOrSettings) {
+    function statSync8(path50, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path48, settings);
+      return sync.read(path50, settings);
     }
     exports.statSync = statSync8;
     function getSettings(settingsOrOptions = {}) {
@@ -30558,16 +30558,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path48 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path50 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path48, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path50, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path48,
+                path: path50,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -30685,7 +30685,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path48 = __require("path");
+    var path50 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -30693,7 +30693,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path48.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path50.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -30720,17 +30720,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path48, optionsOrSettingsOrCallback, callback) {
+    function scandir(path50, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path48, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path50, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path48, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path50, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path48, optionsOrSettings) {
+    function scandirSync(path50, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path48, settings);
+      return sync.read(path50, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -31378,7 +31378,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path48 = __require("path");
+    var path50 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -31388,7 +31388,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path48.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path50.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -31450,7 +31450,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path48 = __require("path");
+    var path50 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -31463,7 +31463,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path48.resolve(this._settings.cwd, filepath);
+        return path50.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -31879,7 +31879,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path48 = __require("path");
+    var path50 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -31893,7 +31893,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path48.resolve(this._settings.cwd, task.base);
+        return path50.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -32731,26 +32731,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path48) => {
-      const end = path48.length - 1;
-      const index3 = path48.lastIndexOf(
+    var basenameOf = (path50) => {
+      const end = path50.length - 1;
+      const index3 = path50.lastIndexOf(
         SLASH,
-        path48[end] === SLASH ? end - 1 : end
+        path50[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path48 : path48.slice(index3 + 1);
+      return index3 < 0 ? path50 : path50.slice(index3 + 1);
     };
-    var parentOf = (path48) => {
-      if (path48.charCodeAt(0) === SLASH_CODE || path48.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path48.split(SLASH).filter(Boolean);
+    var parentOf = (path50) => {
+      if (path50.charCodeAt(0) === SLASH_CODE || path50.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path50.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY3;
       }
-      const end = path48.length - 1;
-      const cut2 = path48.lastIndexOf(
+      const end = path50.length - 1;
+      const cut2 = path50.lastIndexOf(
         SLASH,
-        path48.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path50.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY3 : path48.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY3 : path50.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -32900,7 +32900,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path48) {
+      testLiteral(path50) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -32909,7 +32909,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path48)) {
+          if (rule.checkRegex.test(path50)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -32929,15 +32929,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path48, mode) {
+      test(path50, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path48) : path48;
+        const basename3 = shortcut ? basenameOf(path50) : path50;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path48
+            shortcut && rule._basenameOnly ? basename3 : path50
           )) {
             const { negative } = rule;
             const ret = {
@@ -32959,17 +32959,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path48, originalPath, doThrow) => {
-      if (!isString(path48)) {
+    var checkPath = (path50, originalPath, doThrow) => {
+      if (!isString(path50)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path48) {
+      if (!path50) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path48)) {
+      if (checkPath.isNotRelative(path50)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -32978,25 +32978,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path48) => {
-      const first = path48.charCodeAt(0);
+    var isNotRelative = (path50) => {
+      const first = path50.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path48.length === 1) {
+      if (path50.length === 1) {
         return true;
       }
-      const second = path48.charCodeAt(1);
+      const second = path50.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path48.length === 2 || path48.charCodeAt(2) === SLASH_CODE;
+      return path50.length === 2 || path50.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -33027,59 +33027,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path48) {
+      _test(originalPath, cache2, path50) {
         checkPath(
-          path48,
+          path50,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path48 ? this._t(path48, cache2) : {
+        return path50 ? this._t(path50, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path48 = convertPath(target);
-        if (!path48 || path48.charCodeAt(path48.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path48);
+        const path50 = convertPath(target);
+        if (!path50 || path50.charCodeAt(path50.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path50);
         }
-        const dir = this._t(path48, this._testCache);
+        const dir = this._t(path50, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path48);
+        const literal = this._rules.testLiteral(path50);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path48, cache2) {
-        const cached = cache2[path48];
+      _t(path50, cache2) {
+        const cached = cache2[path50];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path48);
+        const parentPath = parentOf(path50);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path48] = parent && parent.ignored ? parent : this._rules.test(path48, MODE_IGNORE);
+        return cache2[path50] = parent && parent.ignored ? parent : this._rules.test(path50, MODE_IGNORE);
       }
-      ignores(path48) {
-        return this._test(path48, this._ignoreCache, convertPath(path48)).ignored;
+      ignores(path50) {
+        return this._test(path50, this._ignoreCache, convertPath(path50)).ignored;
       }
       createFilter() {
-        return (path48) => !this.ignores(path48);
+        return (path50) => !this.ignores(path50);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path48) {
-        return this._test(path48, this._testCache, convertPath(path48));
+      test(path50) {
+        return this._test(path50, this._testCache, convertPath(path50));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path48) => checkPath(convertPath(path48), path48, RETURN_FALSE);
+    var isPathValid2 = (path50) => checkPath(convertPath(path50), path50, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path48) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path48) || isNotRelative(path48);
+      checkPath.isNotRelative = (path50) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path50) || isNotRelative(path50);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -36089,7 +36089,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path47 from "node:path";
+import path49 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/memo.ts
@@ -36199,7 +36199,7 @@ function boundSetting(name) {
 
 // src/run/check.ts
 import { readFile as readFile5 } from "node:fs/promises";
-import path46 from "node:path";
+import path48 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -36357,9 +36357,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path48) {
+function valueAt(root, path50) {
   let v = root;
-  for (const seg of path48) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path50) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -36383,15 +36383,15 @@ function hookStays(value) {
 }
 
 // src/sources/index.ts
-import { closeSync, existsSync as existsSync12, openSync, readSync } from "node:fs";
-import path37 from "node:path";
+import { closeSync, existsSync as existsSync13, openSync, readSync } from "node:fs";
+import path39 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
 import path8 from "node:path";
 
 // src/load/yaml.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 
 // src/core/source.ts
 var LineIndex = class {
@@ -36459,8 +36459,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path48, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path48, part) };
+function tooLarge(doc, path50, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path50, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -39747,7 +39747,7 @@ function asWritten(result2, padded) {
     range: range(d.range),
     ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
   }));
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path48, part) => range(d.locate(path48, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path50, part) => range(d.locate(path50, part)) }));
   return { documents, diagnostics };
 }
 function indentWarning(file, lines, message2) {
@@ -40129,10 +40129,10 @@ function blockIndex(text2, start, end) {
     throw error2;
   }
 }
-function locateInBlock(root, path48, part) {
+function locateInBlock(root, path50, part) {
   let node = root;
   let pair;
-  for (const segment of path48) {
+  for (const segment of path50) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -40431,8 +40431,36 @@ function withQuotesAsKubectlReads(source, parse3) {
   });
 }
 
-// src/load/yaml-ytt.ts
+// src/load/yaml-freemarker.ts
 var import_yaml4 = __toESM(require_dist(), 1);
+var DIRECTIVE = /(<\/?#)(?:if|else|elseif|elseIf|list|items|sep|assign|local|global|include|import|macro|function|return|nested|switch|case|on|default|break|continue|compress|ftl|setting|attempt|recover|noparse|noParse|visit|recurse|fallback|flush|stop|escape|noescape|noEscape|autoesc|autoEsc|noautoesc|noAutoEsc|outputformat|outputFormat|t|lt|rt|nt)(?=[\s>/])|(<#--)/g;
+var TEXT_STYLES = /* @__PURE__ */ new Set(["BLOCK_LITERAL", "BLOCK_FOLDED", "QUOTE_DOUBLE", "QUOTE_SINGLE"]);
+function freemarkerMarkAt(text2) {
+  if (!text2.includes("<#") && !text2.includes("</#")) return void 0;
+  const marks = [];
+  DIRECTIVE.lastIndex = 0;
+  for (let m = DIRECTIVE.exec(text2); m !== null; m = DIRECTIVE.exec(text2)) marks.push(m.index);
+  if (marks.length === 0) return void 0;
+  const strings2 = [];
+  for (const doc of (0, import_yaml4.parseAllDocuments)(text2)) {
+    (0, import_yaml4.visit)(doc, {
+      Scalar(_key, node) {
+        if (node.range && node.type !== void 0 && TEXT_STYLES.has(node.type)) strings2.push([node.range[0], node.range[1]]);
+      }
+    });
+  }
+  return marks.find((at3) => !strings2.some(([start, end]) => at3 >= start && at3 < end) && !inComment(text2, at3));
+}
+function inComment(text2, at3) {
+  const lineStart = text2.lastIndexOf("\n", at3 - 1) + 1;
+  for (let i = text2.indexOf("#", lineStart); i >= 0 && i < at3; i = text2.indexOf("#", i + 1)) {
+    if (i === lineStart || text2[i - 1] === " " || text2[i - 1] === "	") return true;
+  }
+  return false;
+}
+
+// src/load/yaml-ytt.ts
+var import_yaml5 = __toESM(require_dist(), 1);
 var CODE_LINE = /^[ \t]*(?:-[ \t]+)*(#@)[ \t]+(?:load[ \t]*\(|(?:if|elif|for|def|return)[ \t(]|(?:else|end)[ \t]*:?[ \t]*$|[A-Za-z_][\w.]*[ \t]*=[^=])/gm;
 var ANNOTATION_LINE = /^[ \t]*(?:-[ \t]+)*(#@)(?:overlay|data|schema|yaml|template|text|library|assert)\/[a-z][-a-z]*/gm;
 var VALUE = /(?::|^[ \t]*-)[ \t]+(#@)[ \t]+[^\s#]/gm;
@@ -40446,8 +40474,8 @@ function yttMarkAt(text2) {
   if (marks.length === 0) return void 0;
   marks.sort((a, b) => a - b);
   const scalars = [];
-  for (const doc of (0, import_yaml4.parseAllDocuments)(text2)) {
-    (0, import_yaml4.visit)(doc, {
+  for (const doc of (0, import_yaml5.parseAllDocuments)(text2)) {
+    (0, import_yaml5.visit)(doc, {
       Scalar(_key, node) {
         if (node.range) scalars.push([node.range[0], node.range[1]]);
       }
@@ -40457,14 +40485,17 @@ function yttMarkAt(text2) {
 }
 
 // src/load/yaml-template.ts
-var import_yaml5 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
 var TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{|%\{)[-~]?[ \t.$/("'A-Za-z_]/m;
 var TERRAFORM_EXPRESSION = /\$\{(?![_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\})[^}\n]*[ .?(\[][^}\n]*\}/;
+var AT_PLACEHOLDER = /(?:^[ \t]*(?:-[ \t]+)*|:[ \t]+|-[ \t]+|[[{,][ \t]*)@[A-Za-z_][A-Za-z0-9_.-]*@/;
 var ANY_TAG = /\{%|%\}|\{\{|\}\}|%\{/;
 var TEMPLATE_TAG_LINE = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{|%\{)[-~]?[ \t.$/("'A-Za-z_][^\n]*(?:%\}|\})[ \t]*$/;
 function withTemplatesNamed(source, result2) {
   const ytt = yttMarkAt(source.text);
   if (ytt !== void 0) return templateFile(source, result2, new LineIndex(source.text).positionAt(ytt), "#@");
+  const ftl = freemarkerMarkAt(source.text);
+  if (ftl !== void 0) return templateFile(source, result2, new LineIndex(source.text).positionAt(ftl), "<#");
   const errors = result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error");
   if (errors.length === 0) return withValueTemplatesNamed(source, result2);
   const lines = new LineIndex(source.text);
@@ -40473,6 +40504,8 @@ function withTemplatesNamed(source, result2) {
   const errorLine = source.text.slice(firstLine2, lineEnd);
   const interpolation = TERRAFORM_EXPRESSION.exec(errorLine);
   if (interpolation !== null) return templateFile(source, result2, lines.positionAt(firstLine2 + interpolation.index), "${");
+  const placeholder = AT_PLACEHOLDER.exec(errorLine);
+  if (placeholder !== null) return templateFile(source, result2, lines.positionAt(firstLine2 + placeholder.index + placeholder[0].indexOf("@")), "@");
   if (!ANY_TAG.test(errorLine) && !TEMPLATE_TAG_LINE.test(previousNonBlankLine(source.text, firstLine2) ?? "")) return result2;
   const tag = TEMPLATE_TAG.exec(source.text);
   if (tag !== null) return templateFile(source, result2, lines.positionAt(tag.index + tag[0].indexOf(tag[1])), tag[1]);
@@ -40503,8 +40536,8 @@ function valueTagOutsideScalars(text2, documents) {
   const unexplained = searched > STRING_SEARCH_BUDGET ? tags : tags.filter((at3) => !strings2.some((s) => s.includes(actionAt(text2, at3))));
   if (unexplained.length === 0) return void 0;
   const scalars = [];
-  for (const doc of (0, import_yaml5.parseAllDocuments)(text2)) {
-    (0, import_yaml5.visit)(doc, {
+  for (const doc of (0, import_yaml6.parseAllDocuments)(text2)) {
+    (0, import_yaml6.visit)(doc, {
       Scalar(_key, node) {
         if (node.range) scalars.push([node.range[0], node.range[1]]);
       }
@@ -40516,11 +40549,11 @@ function valueTagOutsideScalars(text2, documents) {
   for (const at3 of unexplained) {
     while (j < scalars.length && scalars[j][1] <= at3) j++;
     const scalar = scalars[j];
-    if ((scalar === void 0 || at3 < scalar[0]) && !inComment(text2, at3, inScalar)) return at3;
+    if ((scalar === void 0 || at3 < scalar[0]) && !inComment2(text2, at3, inScalar)) return at3;
   }
   return void 0;
 }
-function inComment(text2, at3, inScalar) {
+function inComment2(text2, at3, inScalar) {
   const lineStart = text2.lastIndexOf("\n", at3 - 1) + 1;
   for (let i = text2.indexOf("#", lineStart); i >= 0 && i < at3; i = text2.indexOf("#", i + 1)) {
     if ((i === lineStart || text2[i - 1] === " " || text2[i - 1] === "	") && !inScalar(i)) return true;
@@ -40544,7 +40577,7 @@ function collectTemplated(value, out) {
   }
 }
 function templateFile(source, result2, at3, opener) {
-  const kind2 = opener === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : opener === "%{" || opener === "${" ? `a Terraform template (\`${opener} \u2026 }\`, as Terraform's templatefile reads it)` : opener === "#@" ? "a ytt template (`#@` annotations, as Carvel ytt reads them)" : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
+  const kind2 = opener === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : opener === "%{" || opener === "${" ? `a Terraform template (\`${opener} \u2026 }\`, as Terraform's templatefile reads it)` : opener === "#@" ? "a ytt template (`#@` annotations, as Carvel ytt reads them)" : opener === "<#" ? "a FreeMarker template (`<#if \u2026>` directives, as Apache FreeMarker reads them)" : opener === "@" ? "a template with `@NAME@` placeholders (as sed, a configure script or Maven resource filtering fills them in)" : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
   const finding3 = {
     ruleId: "input/not-rendered",
     severity: "warning",
@@ -40601,7 +40634,7 @@ function withBlockHeadersAsKubectlReads(source, parse3) {
 }
 
 // src/load/yaml-aliasing.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 var ALIAS_RATIO_RANGE_LOW = 4e5;
 var ALIAS_RATIO_RANGE_HIGH = 4e6;
 function allowedAliasRatio(decodeCount) {
@@ -40635,9 +40668,9 @@ var AliasCounter = class {
     if (this.targets === void 0) {
       const targets = /* @__PURE__ */ new Map();
       const last = /* @__PURE__ */ new Map();
-      (0, import_yaml6.visit)(this.doc, {
+      (0, import_yaml7.visit)(this.doc, {
         Node: (_key, node) => {
-          if ((0, import_yaml6.isAlias)(node)) {
+          if ((0, import_yaml7.isAlias)(node)) {
             const target = last.get(node.source);
             if (target !== void 0) targets.set(node, target);
           } else if (node.anchor !== void 0) last.set(node.anchor, node);
@@ -40664,7 +40697,7 @@ var AliasCounter = class {
   }
 };
 function isMergeKey(key2) {
-  if (!(0, import_yaml6.isScalar)(key2)) return false;
+  if (!(0, import_yaml7.isScalar)(key2)) return false;
   if (typeof key2.value === "symbol") return true;
   return key2.value === "<<" && (key2.type === "PLAIN" && key2.tag === void 0 || key2.tag === "tag:yaml.org,2002:merge");
 }
@@ -40679,23 +40712,23 @@ function checkAliasing(doc) {
       continue;
     }
     const { node } = step2;
-    if (step2.merge === true && (0, import_yaml6.isSeq)(node)) {
+    if (step2.merge === true && (0, import_yaml7.isSeq)(node)) {
       for (const item of node.items) stack.push({ node: item });
       continue;
     }
     counter.unmarshal();
-    if ((0, import_yaml6.isAlias)(node)) {
+    if ((0, import_yaml7.isAlias)(node)) {
       const target = counter.resolve(node);
       if (target === void 0) continue;
       counter.enter(node);
       stack.push({ leave: node }, { node: target });
-    } else if ((0, import_yaml6.isMap)(node)) {
+    } else if ((0, import_yaml7.isMap)(node)) {
       for (let i = node.items.length - 1; i >= 0; i--) {
         const { key: key2, value } = node.items[i];
         if (isMergeKey(key2)) stack.push({ node: value, merge: true });
         else stack.push({ node: value }, { node: key2 });
       }
-    } else if ((0, import_yaml6.isSeq)(node)) {
+    } else if ((0, import_yaml7.isSeq)(node)) {
       for (let i = node.items.length - 1; i >= 0; i--) stack.push({ node: node.items[i] });
     }
   }
@@ -40766,14 +40799,14 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path48, part) => locateAgain(index3).locate(path48, part)
+      locate: (path50, part) => locateAgain(index3).locate(path50, part)
     }),
     reading
   );
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument, reading) {
   const result2 = { documents: [], diagnostics: [] };
-  const lineCounter = new import_yaml7.LineCounter();
+  const lineCounter = new import_yaml8.LineCounter();
   const toPosition = (offset) => {
     const { line, col } = lineCounter.linePos(offset);
     return line === 0 ? { line: 1, column: offset + 1 } : { line, column: col };
@@ -40838,12 +40871,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path48, part = "value") {
+      locate(path50, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path48, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path50, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
-        located ??= yamlDocument(stream, (0, import_yaml7.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml7.Scalar(null), doc.index, value);
-        return located.locate(path48, part);
+        located ??= yamlDocument(stream, (0, import_yaml8.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml8.Scalar(null), doc.index, value);
+        return located.locate(path50, part);
       }
     });
   }
@@ -40906,7 +40939,7 @@ function reportProblems(stream, problems, severity, doc) {
 function openingBracket(doc, errorOffset) {
   let opening;
   walkNodes(doc.contents, (node) => {
-    if (((0, import_yaml7.isSeq)(node) || (0, import_yaml7.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
+    if (((0, import_yaml8.isSeq)(node) || (0, import_yaml8.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
       const [start, , end] = node.range;
       if (start < errorOffset && errorOffset <= end + 1 && (opening === void 0 || start > opening)) opening = start;
     }
@@ -40916,7 +40949,7 @@ function openingBracket(doc, errorOffset) {
 function openingQuote(stream, doc, errorOffset) {
   let opening;
   walkNodes(doc.contents, (node) => {
-    if ((0, import_yaml7.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range !== void 0 && node.range !== null) {
+    if ((0, import_yaml8.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range !== void 0 && node.range !== null) {
       const [start, , end] = node.range;
       if (start < errorOffset && errorOffset <= end) opening = start;
     }
@@ -40955,7 +40988,7 @@ function conversionDiagnostic(stream, root, error2) {
   const unresolved = /alias.*: (.+)$/.exec(message2)?.[1];
   let at3;
   walkNodes(root, (node) => {
-    if (at3 === void 0 && (0, import_yaml7.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at3 = node;
+    if (at3 === void 0 && (0, import_yaml8.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at3 = node;
   });
   const [start, end] = (at3 ?? root).range ?? [0, 0];
   return { ruleId: "input/yaml-syntax", severity: "error", message: message2, file: stream.source.path, range: rangeOf(stream, start, end) };
@@ -40963,24 +40996,24 @@ function conversionDiagnostic(stream, root, error2) {
 function rangeOf(stream, start, end) {
   return { start: stream.toPosition(stream.base + start), end: stream.toPosition(stream.base + end) };
 }
-function walkNodes(root, visit4) {
+function walkNodes(root, visit5) {
   const stack = [root];
   while (stack.length > 0) {
     const item = stack.pop();
-    if ((0, import_yaml7.isPair)(item)) {
+    if ((0, import_yaml8.isPair)(item)) {
       stack.push(item.value, item.key);
-    } else if ((0, import_yaml7.isMap)(item) || (0, import_yaml7.isSeq)(item)) {
-      visit4(item);
+    } else if ((0, import_yaml8.isMap)(item) || (0, import_yaml8.isSeq)(item)) {
+      visit5(item);
       for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
-    } else if ((0, import_yaml7.isScalar)(item) || (0, import_yaml7.isAlias)(item)) {
-      visit4(item);
+    } else if ((0, import_yaml8.isScalar)(item) || (0, import_yaml8.isAlias)(item)) {
+      visit5(item);
     }
   }
 }
 function yamlDocument(stream, root, index3, value) {
   let anchors;
   const resolve2 = (node) => {
-    for (let hops = 0; (0, import_yaml7.isAlias)(node) && hops < MAX_ALIAS_HOPS; hops++) {
+    for (let hops = 0; (0, import_yaml8.isAlias)(node) && hops < MAX_ALIAS_HOPS; hops++) {
       anchors ??= collectAnchors(root);
       const aliasStart = node.range?.[0] ?? 0;
       const candidates2 = anchors.get(node.source) ?? [];
@@ -40992,8 +41025,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path48, part = "value") {
-      const found = findPath(root, path48, resolve2);
+    locate(path50, part = "value") {
+      const found = findPath(root, path50, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -41004,7 +41037,7 @@ function collectAnchors(root) {
   const anchors = /* @__PURE__ */ new Map();
   walkNodes(root, (node) => {
     const name = node.anchor;
-    if (!(0, import_yaml7.isAlias)(node) && name !== void 0) {
+    if (!(0, import_yaml8.isAlias)(node) && name !== void 0) {
       const list = anchors.get(name) ?? [];
       list.push(node);
       anchors.set(name, list);
@@ -41012,9 +41045,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path48, resolve2) {
+function findPath(root, path50, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path48) {
+  for (const segment of path50) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -41022,15 +41055,15 @@ function findPath(root, path48, resolve2) {
   return found;
 }
 function childOf(node, segment, resolve2, depth = 0) {
-  if ((0, import_yaml7.isSeq)(node)) {
+  if ((0, import_yaml8.isSeq)(node)) {
     const index3 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     const item = node.items[index3];
     return isNode(item) ? { key: null, value: item } : void 0;
   }
-  if (!(0, import_yaml7.isMap)(node)) return void 0;
+  if (!(0, import_yaml8.isMap)(node)) return void 0;
   const merges = [];
   for (const pair of node.items) {
-    if (!(0, import_yaml7.isScalar)(pair.key)) continue;
+    if (!(0, import_yaml8.isScalar)(pair.key)) continue;
     if (typeof pair.key.value === "symbol" || pair.key.value === "<<") merges.push(...mergeSources(pair.value));
     else if (String(pair.key.value) === String(segment)) return { key: pair.key, value: isNode(pair.value) ? pair.value : null };
   }
@@ -41041,11 +41074,11 @@ function childOf(node, segment, resolve2, depth = 0) {
   return void 0;
 }
 function mergeSources(value) {
-  if ((0, import_yaml7.isSeq)(value)) return value.items.filter(isNode);
+  if ((0, import_yaml8.isSeq)(value)) return value.items.filter(isNode);
   return isNode(value) ? [value] : [];
 }
 function isNode(value) {
-  return (0, import_yaml7.isMap)(value) || (0, import_yaml7.isSeq)(value) || (0, import_yaml7.isScalar)(value) || (0, import_yaml7.isAlias)(value);
+  return (0, import_yaml8.isMap)(value) || (0, import_yaml8.isSeq)(value) || (0, import_yaml8.isScalar)(value) || (0, import_yaml8.isAlias)(value);
 }
 
 // src/sources/kustomization.ts
@@ -41137,16 +41170,16 @@ function readKustomization(file) {
 function kustomizationTree(dir, parse3) {
   const out = [];
   const seen2 = /* @__PURE__ */ new Set();
-  const visit4 = (d) => {
+  const visit5 = (d) => {
     if (seen2.has(d) || seen2.size > 1e3) return;
     seen2.add(d);
     const file = kustomizationFileIn(d);
     if (file === void 0) return;
     const refs = kustomizationRefs(parse3(file), d);
     out.push(refs);
-    for (const b of refs.builds) visit4(b);
+    for (const b of refs.builds) visit5(b);
   };
-  visit4(dir);
+  visit5(dir);
   return out;
 }
 function remoteReferences(tree) {
@@ -41206,8 +41239,8 @@ function globToRegExp(glob2) {
   cache.set(glob2, out);
   return out;
 }
-function matchesGlob(path48, glob2) {
-  const normalized = path48.replace(/^\.\//, "");
+function matchesGlob(path50, glob2) {
+  const normalized = path50.replace(/^\.\//, "");
   const pattern = glob2.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -41472,12 +41505,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path48) {
-  const isExtendedLengthPath = path48.startsWith("\\\\?\\");
+function slash(path50) {
+  const isExtendedLengthPath = path50.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path48;
+    return path50;
   }
-  return path48.replace(/\\/g, "/");
+  return path50.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -42520,25 +42553,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path48, fsImplementation) => {
+var isDirectory2 = async (path50, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path48);
+    const stats = await getStatMethod(fsImplementation)(path50);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path48, fsImplementation) => {
+var isDirectorySync = (path50, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path48);
+    const stats = getStatSyncMethod2(fsImplementation)(path50);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path48 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path48) ? path48 : nodePath.join(cwd, path48);
+  const path50 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path50) ? path50 : nodePath.join(cwd, path50);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -42623,9 +42656,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path48) => {
-  const globalResult = globalMatcher ? globalMatcher(path48) : void 0;
-  const result2 = matcher ? matcher(path48) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path50) => {
+  const globalResult = globalMatcher ? globalMatcher(path50) : void 0;
+  const result2 = matcher ? matcher(path50) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -44362,9 +44395,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error2) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error2);
   }
   let locator;
-  const locateIn = (prefix) => (path48, part = "value") => {
+  const locateIn = (prefix) => (path50, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path48], part);
+    return locator.locate([...prefix, ...path50], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -44407,7 +44440,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path48, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path48, part)
+      locate: (path50, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path50, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -44502,14 +44535,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path48, part) {
+  locate(path50, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path48.length; depth++) {
-      const segment = path48[depth];
+    for (let depth = 0; depth < path50.length; depth++) {
+      const segment = path50[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -44880,8 +44913,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path48, part) {
-    return this.list.locate(["items", this.index, ...path48], part);
+  locate(path50, part) {
+    return this.list.locate(["items", this.index, ...path50], part);
   }
 };
 function addObject(result2, doc) {
@@ -44974,7 +45007,7 @@ function chartFileReader(chart) {
 }
 function templateTexts(dir) {
   const out = [];
-  const visit4 = (d) => {
+  const visit5 = (d) => {
     let entries;
     try {
       entries = readdirSync2(d, { withFileTypes: true });
@@ -44984,7 +45017,7 @@ function templateTexts(dir) {
     for (const e of entries) {
       if (out.length >= MAX_TEMPLATES) return;
       const full2 = path17.join(d, e.name);
-      if (e.isDirectory()) visit4(full2);
+      if (e.isDirectory()) visit5(full2);
       else if (e.isFile()) {
         try {
           out.push(readFileSync4(full2, "utf8"));
@@ -44993,7 +45026,7 @@ function templateTexts(dir) {
       }
     }
   };
-  visit4(dir);
+  visit5(dir);
   return out;
 }
 
@@ -45230,14 +45263,14 @@ function findRoots(tree, display) {
 }
 function dependedOn(charts, nested) {
   const reached = /* @__PURE__ */ new Set();
-  const visit4 = (chart) => {
+  const visit5 = (chart) => {
     for (const dir of localDependencyDirs(chart)) {
       if (!nested.has(dir) || reached.has(dir)) continue;
       reached.add(dir);
-      visit4(dir);
+      visit5(dir);
     }
   };
-  for (const chart of charts) visit4(chart);
+  for (const chart of charts) visit5(chart);
   return reached;
 }
 function isLibraryChart(chartFile2) {
@@ -45430,6 +45463,82 @@ function assignClusters(clusters, plain, renders, cwd) {
   return out;
 }
 
+// src/core/compare.ts
+function compareStrings3(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function compareNatural(a, b) {
+  const shorter = Math.min(a.length, b.length);
+  let k = 0;
+  while (k < shorter && a.charCodeAt(k) === b.charCodeAt(k)) k++;
+  if (k === a.length && k === b.length) return 0;
+  let start = k;
+  if (k > 0) {
+    const digits = isDigit(a.charCodeAt(k - 1));
+    start = k - 1;
+    while (start > 0 && isDigit(a.charCodeAt(start - 1)) === digits) start--;
+  }
+  let i = start;
+  let j = start;
+  while (i < a.length && j < b.length) {
+    const digits = isDigit(a.charCodeAt(i));
+    const iEnd = runEnd(a, i, digits);
+    const jEnd = runEnd(b, j, isDigit(b.charCodeAt(j)));
+    if (!sameRun(a, i, iEnd, b, j, jEnd)) {
+      if (digits && isDigit(b.charCodeAt(j))) {
+        const d = compareDigitRuns(a, i, iEnd, b, j, jEnd);
+        return d !== 0 ? d : iEnd - i - (jEnd - j);
+      }
+      return compareRuns(a, i, iEnd, b, j, jEnd);
+    }
+    i = iEnd;
+    j = jEnd;
+  }
+  return runsFrom(a, i) - runsFrom(b, j);
+}
+function runEnd(s, i, digits) {
+  let k = i + 1;
+  while (k < s.length && isDigit(s.charCodeAt(k)) === digits) k++;
+  return k;
+}
+function sameRun(a, i, iEnd, b, j, jEnd) {
+  if (iEnd - i !== jEnd - j) return false;
+  for (; i < iEnd; i++, j++) if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
+  return true;
+}
+function compareRuns(a, i, iEnd, b, j, jEnd) {
+  for (; i < iEnd && j < jEnd; i++, j++) {
+    const d = a.charCodeAt(i) - b.charCodeAt(j);
+    if (d !== 0) return d < 0 ? -1 : 1;
+  }
+  return iEnd - i < jEnd - j ? -1 : iEnd - i > jEnd - j ? 1 : 0;
+}
+function runsFrom(s, i) {
+  let n = 0;
+  while (i < s.length) {
+    i = runEnd(s, i, isDigit(s.charCodeAt(i)));
+    n++;
+  }
+  return n;
+}
+function sortNatural(items, key2) {
+  return items.map((item) => ({ item, key: key2(item) })).sort((a, b) => compareNatural(a.key, b.key)).map((k) => k.item);
+}
+var ZERO2 = 48;
+function isDigit(c) {
+  return c >= ZERO2 && c <= ZERO2 + 9;
+}
+function compareDigitRuns(a, i, iEnd, b, j, jEnd) {
+  while (i < iEnd && a.charCodeAt(i) === ZERO2) i++;
+  while (j < jEnd && b.charCodeAt(j) === ZERO2) j++;
+  if (iEnd - i !== jEnd - j) return iEnd - i < jEnd - j ? -1 : 1;
+  for (; i < iEnd; i++, j++) {
+    const d = a.charCodeAt(i) - b.charCodeAt(j);
+    if (d !== 0) return d < 0 ? -1 : 1;
+  }
+  return 0;
+}
+
 // src/sources/builtin-apis.ts
 var BUILTIN_API_RESOURCES = {
   v1: [
@@ -45525,7 +45634,7 @@ var GROUP_VERSION = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?\/[a-z0-9]{1,63}$/;
 var KIND = /^[A-Za-z][A-Za-z0-9]{0,62}$/;
 
 // src/load/read-values.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 var GO_YAML_BOOL = /^(?:y|Y|yes|Yes|YES|true|True|TRUE|on|On|ON|n|N|no|No|NO|false|False|FALSE|off|Off|OFF)$/;
 var TAGS = [
   { tag: "tag:yaml.org,2002:bool", default: true, test: GO_YAML_BOOL, resolve: (src) => /^(?:y|yes|true|on)$/i.test(src) },
@@ -45559,7 +45668,7 @@ function unmarshalYaml(text2) {
   return unmarshalDocuments(text2, "first")[0] ?? null;
 }
 function unmarshalDocuments(text2, documents) {
-  const docs = (0, import_yaml13.parseAllDocuments)(text2, PARSE_OPTIONS2);
+  const docs = (0, import_yaml14.parseAllDocuments)(text2, PARSE_OPTIONS2);
   const read = "empty" in docs ? [] : documents === "first" ? docs.slice(0, 1) : docs;
   return read.map((doc) => {
     const [problem] = doc.errors;
@@ -45586,14 +45695,14 @@ var Decoder = class {
   }
   decode(node) {
     this.counter.unmarshal();
-    if ((0, import_yaml13.isAlias)(node)) return this.throughAlias(node, (target) => this.decode(target));
-    if ((0, import_yaml13.isMap)(node)) {
+    if ((0, import_yaml14.isAlias)(node)) return this.throughAlias(node, (target) => this.decode(target));
+    if ((0, import_yaml14.isMap)(node)) {
       const out = {};
       this.decodeInto(node.items, out);
       return out;
     }
-    if ((0, import_yaml13.isSeq)(node)) return node.items.map((item) => this.decode(item));
-    const value = (0, import_yaml13.isScalar)(node) ? node.value : null;
+    if ((0, import_yaml14.isSeq)(node)) return node.items.map((item) => this.decode(item));
+    const value = (0, import_yaml14.isScalar)(node) ? node.value : null;
     if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`json: unsupported value: ${String(value)}`);
     return value ?? null;
   }
@@ -45619,14 +45728,14 @@ var Decoder = class {
   merge(value, out) {
     const one = (node) => {
       this.counter.unmarshal();
-      if ((0, import_yaml13.isAlias)(node)) {
+      if ((0, import_yaml14.isAlias)(node)) {
         this.throughAlias(node, one);
         return;
       }
-      if (!(0, import_yaml13.isMap)(node)) throw new Error("map merge requires map or sequence of maps as the value");
+      if (!(0, import_yaml14.isMap)(node)) throw new Error("map merge requires map or sequence of maps as the value");
       this.decodeInto(node.items, out);
     };
-    if ((0, import_yaml13.isSeq)(value)) for (const item of [...value.items].reverse()) one(item);
+    if ((0, import_yaml14.isSeq)(value)) for (const item of [...value.items].reverse()) one(item);
     else one(value);
   }
 };
@@ -45753,9 +45862,10 @@ function sharedFolders(a, b) {
 }
 
 // src/sources/collect.ts
-import path34 from "node:path";
+import path36 from "node:path";
 
 // src/sources/artifact-generator.ts
+import path22 from "node:path";
 function artifactCopies(documents, isThisRepository2) {
   const out = /* @__PURE__ */ new Map();
   for (const doc of documents) {
@@ -45764,31 +45874,45 @@ function artifactCopies(documents, isThisRepository2) {
     const namespace = str(obj(v["metadata"])["namespace"]) ?? "default";
     const spec = obj(v["spec"]);
     const aliases = /* @__PURE__ */ new Set();
+    const others = /* @__PURE__ */ new Map();
     for (const s of Array.isArray(spec["sources"]) ? spec["sources"].map(obj) : []) {
       const alias = str(s["alias"]);
-      if (alias !== void 0 && (str(s["kind"]) ?? "GitRepository") === "GitRepository" && isThisRepository2(str(s["namespace"]) ?? namespace, str(s["name"]) ?? ""))
-        aliases.add(alias);
+      if (alias === void 0) continue;
+      const kind2 = str(s["kind"]) ?? "GitRepository";
+      const sourceNamespace = str(s["namespace"]) ?? namespace;
+      const sourceName = str(s["name"]) ?? "";
+      if (kind2 === "GitRepository" && isThisRepository2(sourceNamespace, sourceName)) aliases.add(alias);
+      else others.set(alias, `the ${kind2} ${JSON.stringify(`${sourceNamespace}/${sourceName}`)}`);
     }
     for (const artifact of Array.isArray(spec["artifacts"]) ? spec["artifacts"].filter(isObject) : []) {
       const name = str(artifact["name"]);
       if (name === void 0) continue;
       const copies = [];
+      const otherSources = /* @__PURE__ */ new Set();
       for (const c of Array.isArray(artifact["copy"]) ? artifact["copy"].map(obj) : []) {
-        const from = folderOf(str(c["from"]), aliases);
+        const source = /^@([^/]+)\/(.*)$/.exec(str(c["from"]) ?? "");
+        const other = source === null ? void 0 : others.get(source[1]);
+        if (other !== void 0) otherSources.add(other);
         const to = /^@artifact(?:\/(.*))?$/.exec(str(c["to"]) ?? "")?.[1];
-        if (from !== void 0 && to !== void 0) copies.push({ from, to: trimSlashes(to) });
+        const copy = source === null || !aliases.has(source[1]) || to === void 0 ? void 0 : folderCopy(source[2], trimSlashes(to));
+        if (copy !== void 0) copies.push(copy);
       }
       const key2 = `${namespace}/${name}`;
-      out.set(key2, [...out.get(key2) ?? [], { file: doc.file, copies }]);
+      out.set(key2, [...out.get(key2) ?? [], { file: doc.file, copies, otherSources: [...otherSources].sort() }]);
     }
   }
   return out;
 }
-function folderOf(from, aliases) {
-  const m = /^@([^/]+)\/(?:(.*)\/)?\*\*$/.exec(from ?? "");
-  if (m === null || !aliases.has(m[1]) || /[*?[{]/.test(m[2] ?? "")) return void 0;
-  return trimSlashes(m[2] ?? "");
+function folderCopy(pattern, to) {
+  const contents = /^(?:(.*)\/)?\*\*$/.exec(pattern);
+  if (contents !== null) return GLOB.test(contents[1] ?? "") ? void 0 : { from: trimSlashes(contents[1] ?? ""), to };
+  if (GLOB.test(pattern)) return void 0;
+  const from = path22.posix.normalize(`./${pattern}`).replace(/\/+$/, "");
+  if (from === ".." || from.startsWith("../")) return void 0;
+  if (from === ".") return { from: "", to };
+  return { from, to: [to, path22.posix.basename(from)].filter((p) => p !== "").join("/") };
 }
+var GLOB = /[*?[\]]/;
 function trimSlashes(p) {
   return p.replace(/^\/+|\/+$/g, "");
 }
@@ -45799,7 +45923,10 @@ function repositoryPath(copies, artifactPath) {
     const holds2 = c.to === "" || p === c.to || p.startsWith(`${c.to}/`);
     if (holds2 && (best === void 0 || c.to.length > best.to.length)) best = c;
   }
-  if (best === void 0) return void 0;
+  if (best === void 0) {
+    const below = copies.filter((c) => p === "" || c.to.startsWith(`${p}/`));
+    return below.length === 1 ? below[0].from || "." : void 0;
+  }
   const rest = best.to === "" ? p : p.slice(best.to.length).replace(/^\//, "");
   return [best.from, rest].filter((s) => s !== "").join("/") || ".";
 }
@@ -45816,7 +45943,7 @@ function nearestArtifact(artifacts, file) {
 
 // src/sources/argo-glob.ts
 import { readdirSync as readdirSync3 } from "node:fs";
-import path22 from "node:path";
+import path23 from "node:path";
 function directoryFilter(include, exclude) {
   const inc = include === void 0 ? void 0 : argoGlob(include);
   const exc = exclude === void 0 ? void 0 : argoGlob(exclude);
@@ -45868,7 +45995,7 @@ function isGlobPath(p) {
   return /[*?[]/.test(p);
 }
 function expandGlob(pattern) {
-  const segments = pattern.split(path22.sep);
+  const segments = pattern.split(path23.sep);
   const first = segments.findIndex(isGlobPath);
   if (first < 0) return [];
   const out = /* @__PURE__ */ new Set();
@@ -45876,7 +46003,7 @@ function expandGlob(pattern) {
     if (rest.length === 0 || depth > MAX_GLOB_DEPTH) return;
     const [head, ...tail] = rest;
     if (!isGlobPath(head)) {
-      const next = path22.join(dir, head);
+      const next = path23.join(dir, head);
       if (tail.length === 0) {
         if (exists2(dir, head)) out.add(next);
       } else walk2(next, tail, depth);
@@ -45890,18 +46017,18 @@ function expandGlob(pattern) {
     }
     if (head === "**") {
       walk2(dir, tail, depth);
-      for (const e of entries) if (e.isDirectory()) walk2(path22.join(dir, e.name), rest, depth + 1);
+      for (const e of entries) if (e.isDirectory()) walk2(path23.join(dir, e.name), rest, depth + 1);
       return;
     }
     const matcher = argoGlob(head);
     if (matcher === void 0) return;
     for (const e of entries) {
       if (!matcher.test(e.name)) continue;
-      if (tail.length === 0) out.add(path22.join(dir, e.name));
-      else if (e.isDirectory() || e.isSymbolicLink()) walk2(path22.join(dir, e.name), tail, depth + 1);
+      if (tail.length === 0) out.add(path23.join(dir, e.name));
+      else if (e.isDirectory() || e.isSymbolicLink()) walk2(path23.join(dir, e.name), tail, depth + 1);
     }
   };
-  walk2(segments.slice(0, first).join(path22.sep) || path22.sep, segments.slice(first), 0);
+  walk2(segments.slice(0, first).join(path23.sep) || path23.sep, segments.slice(first), 0);
   return [...out].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
 }
 function exists2(dir, name) {
@@ -45915,7 +46042,7 @@ var MAX_GLOB_DEPTH = 32;
 
 // src/sources/gitops.ts
 import { existsSync as existsSync7, readdirSync as readdirSync5, statSync as statSync4 } from "node:fs";
-import path27 from "node:path";
+import path28 from "node:path";
 
 // src/sources/argo-sources.ts
 function applicationSources(spec) {
@@ -45933,13 +46060,29 @@ function gitReference(spec) {
   const commit = str(ref["commit"]);
   if (commit !== void 0 && commit !== "") return `commit ${commit}`;
   const name = str(ref["name"]);
-  if (name !== void 0 && name !== "") return `reference ${name}`;
+  if (name !== void 0 && name !== "") {
+    const head = /^refs\/(heads|tags)\/(.+)$/.exec(name);
+    return head === null ? `reference ${name}` : `${head[1] === "heads" ? "branch" : "tag"} ${head[2]}`;
+  }
   const semver = str(ref["semver"]);
   if (semver !== void 0 && semver !== "") return `semver range ${semver}`;
   const tag = str(ref["tag"]);
   if (tag !== void 0 && tag !== "") return `tag ${tag}`;
   const branch = str(ref["branch"]);
   return `branch ${branch !== void 0 && branch !== "" ? branch : "master"}`;
+}
+function fluxInstanceSync(value) {
+  const v = obj(value);
+  if (v["kind"] !== "FluxInstance" || !(str(v["apiVersion"]) ?? "").startsWith("fluxcd.controlplane.io/")) return void 0;
+  const sync = obj(obj(v["spec"])["sync"]);
+  const url = str(sync["url"]);
+  if (sync["kind"] !== "GitRepository" || url === void 0) return void 0;
+  const namespace = str(obj(v["metadata"])["namespace"]) ?? "default";
+  const name = str(sync["name"]);
+  return {
+    key: `${namespace}/${name !== void 0 && name !== "" ? name : namespace}`,
+    source: { url, ref: gitReference({ ref: { name: str(sync["ref"]) ?? "" } }) }
+  };
 }
 function sameRepositoryKey(url) {
   const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/:]*)(?::\d+)?(.*)$/i.exec(url.trim());
@@ -45995,7 +46138,7 @@ function branchesFollowed(checkout, repositories) {
 
 // src/sources/argo-helm.ts
 import { existsSync as existsSync6 } from "node:fs";
-import path23 from "node:path";
+import path24 from "node:path";
 var isObj2 = isObject;
 function argoHelmRequest(via, helm, { dir, root }, destination, refs, ctx) {
   const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
@@ -46091,7 +46234,7 @@ function argoFileParameters(helm, dir, root, refs, ctx) {
     const at3 = ["helm", "fileParameters", k, "path"];
     const resolved = argoSourceFile(file, "file parameter", at3, dir, root, refs, ctx);
     if ("why" in resolved) return resolved;
-    if (!ctx.repositoryRoots.some((r) => resolved.file === r || resolved.file.startsWith(r + path23.sep)))
+    if (!ctx.repositoryRoots.some((r) => resolved.file === r || resolved.file.startsWith(r + path24.sep)))
       return { at: at3, why: `its file parameter ${JSON.stringify(name)} reads ${JSON.stringify(file)}, outside the repository, which Argo CD refuses` };
     pairs2.push([name, setValue(resolved.file)]);
   }
@@ -46101,7 +46244,7 @@ function setValue(value) {
   return value.startsWith("{") && value.endsWith("}") ? value : value.replace(/(?<!\\),/g, "\\,");
 }
 function valueFilePath(file, dir, root) {
-  return file.startsWith("/") ? path23.join(root, file) : path23.resolve(dir, file);
+  return file.startsWith("/") ? path24.join(root, file) : path24.resolve(dir, file);
 }
 function argoCapabilities(helm) {
   const listed3 = Array.isArray(helm["apiVersions"]) ? helm["apiVersions"].filter((v) => typeof v === "string" && /^[^\s,]+$/.test(v)) : [];
@@ -46113,7 +46256,7 @@ function argoCapabilities(helm) {
 }
 
 // src/sources/secure-join.ts
-import path24 from "node:path";
+import path25 from "node:path";
 function secureJoin(root, unsafe) {
   const kept2 = [];
   for (const part of unsafe.split(/[\\/]+/)) {
@@ -46121,15 +46264,15 @@ function secureJoin(root, unsafe) {
     if (part === "..") kept2.pop();
     else kept2.push(part);
   }
-  return path24.join(root, ...kept2);
+  return path25.join(root, ...kept2);
 }
 
 // src/sources/applicationset.ts
 import { readdirSync as readdirSync4, readFileSync as readFileSync8 } from "node:fs";
-import path25 from "node:path";
+import path26 from "node:path";
 
 // src/sources/go-template-funcs.ts
-var import_yaml15 = __toESM(require_dist(), 1);
+var import_yaml16 = __toESM(require_dist(), 1);
 import { createHash } from "node:crypto";
 
 // src/sources/go-value.ts
@@ -46457,7 +46600,7 @@ function toJson(v) {
 }
 function toYaml(v) {
   const plain = JSON.parse(toJson(v));
-  return (0, import_yaml15.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
+  return (0, import_yaml16.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
 }
 function toInt(v) {
   if (typeof v === "bigint") return v;
@@ -47204,7 +47347,7 @@ function listTree(root) {
   const walk2 = (rel) => {
     let entries;
     try {
-      entries = readdirSync4(path25.join(root, rel), { withFileTypes: true });
+      entries = readdirSync4(path26.join(root, rel), { withFileTypes: true });
     } catch {
       return;
     }
@@ -47233,7 +47376,7 @@ function fileParams(patterns, roots, goTemplate2, prefix) {
     for (const file of found) {
       let value;
       try {
-        const text2 = readFileSync8(path25.join(root, file), "utf8");
+        const text2 = readFileSync8(path26.join(root, file), "utf8");
         if (text2.length > MAX_PARAMS_FILE_BYTES) return { why: `its git generator's file ${JSON.stringify(file)} is over 1 MiB` };
         value = unmarshalYaml(text2);
       } catch {
@@ -47250,9 +47393,9 @@ function fileParams(patterns, roots, goTemplate2, prefix) {
   return { params: [] };
 }
 function filePathParams(o, file, goTemplate2, prefix) {
-  const dir = path25.posix.dirname(file);
-  const filename = path25.posix.basename(file);
-  const basename3 = path25.posix.basename(dir);
+  const dir = path26.posix.dirname(file);
+  const filename = path26.posix.basename(file);
+  const basename3 = path26.posix.basename(dir);
   const fields = { path: dir, basename: basename3, filename, basenameNormalized: sanitizeName(basename3), filenameNormalized: sanitizeName(filename) };
   return { ...goTemplate2 ? o : flatten(o), ...pathParameters(fields, goTemplate2, prefix) };
 }
@@ -47279,7 +47422,7 @@ function goPathMatch(pattern) {
   }
 }
 function pathParams(dir, goTemplate2, prefix) {
-  const basename3 = path25.posix.basename(dir);
+  const basename3 = path26.posix.basename(dir);
   return pathParameters({ path: dir, basename: basename3, basenameNormalized: sanitizeName(basename3) }, goTemplate2, prefix);
 }
 function pathParameters(fields, goTemplate2, prefix) {
@@ -47481,7 +47624,7 @@ function described(value) {
 }
 
 // src/sources/kustomize-options.ts
-import path26 from "node:path";
+import path27 from "node:path";
 function kustomizePatches(raw, dir) {
   const out = [];
   for (const p of arr(raw).map(obj)) {
@@ -47489,7 +47632,7 @@ function kustomizePatches(raw, dir) {
     const file = str(p["path"]);
     const target = isObject(p["target"]) ? { target: p["target"] } : {};
     if (patch !== void 0) out.push({ patch, ...target });
-    else if (file !== void 0) out.push({ path: path26.resolve(dir, file), ...target });
+    else if (file !== void 0) out.push({ path: path27.resolve(dir, file), ...target });
   }
   return out;
 }
@@ -47497,7 +47640,7 @@ function argoKustomizeMetadata(k, dir) {
   const strings2 = (v) => Object.fromEntries(Object.entries(obj(v)).filter((e) => typeof e[1] === "string"));
   const labels = strings2(k["commonLabels"]);
   const annotations = strings2(k["commonAnnotations"]);
-  const components = arr(k["components"]).filter((c) => typeof c === "string").map((c) => path26.resolve(dir, c));
+  const components = arr(k["components"]).filter((c) => typeof c === "string").map((c) => path27.resolve(dir, c));
   return {
     ...Object.keys(labels).length > 0 ? { commonLabels: labels } : {},
     ...Object.keys(annotations).length > 0 ? { commonAnnotations: annotations } : {},
@@ -47600,7 +47743,7 @@ function notRenderedAt(via, at3, message2) {
     object: { kind: via.kind, namespace: via.namespace, name: via.name }
   };
 }
-function resolveSourcePath(p, ctx, join3 = (root, p2) => path27.resolve(root, p2.replace(/^\/+/, ""))) {
+function resolveSourcePath(p, ctx, join3 = (root, p2) => path28.resolve(root, p2.replace(/^\/+/, ""))) {
   let outside;
   for (const root of ctx.repositoryRoots) {
     const dir = join3(root, p);
@@ -47620,10 +47763,10 @@ function isDirectory3(p) {
   }
 }
 function hasKustomization(dir) {
-  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync7(path27.join(dir, n)));
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync7(path28.join(dir, n)));
 }
 function hasChart(dir) {
-  return existsSync7(path27.join(dir, "Chart.yaml"));
+  return existsSync7(path28.join(dir, "Chart.yaml"));
 }
 function argoSourceType(source, dir) {
   const explicit = ["kustomize", "helm", "directory"].filter((k) => source[k] !== void 0 && source[k] !== null);
@@ -47635,6 +47778,15 @@ function argoSourceType(source, dir) {
 }
 function otherRepository(sourceRef, via, ctx) {
   return otherSource(str(sourceRef["namespace"]) ?? via.namespace, str(sourceRef["name"]) ?? "", ctx.gitRepositories, ctx.remotes);
+}
+function notFromThisRepository(artifactName, artifactPath, artifact) {
+  const name = JSON.stringify(artifactName);
+  if (artifact === void 0) return `its source is the ExternalArtifact ${name}, which no ArtifactGenerator makes of this repository`;
+  const others = artifact.otherSources.join(", ");
+  if (artifact.copies.length === 0 && others !== "")
+    return `its source is the ExternalArtifact ${name}, which the ArtifactGenerator copies from ${others}, not from this repository`;
+  const also = others === "" ? "" : ` (it copies from ${others} too, which is not this repository)`;
+  return `its path ${JSON.stringify(artifactPath)} is not a folder the ArtifactGenerator copies from this repository into the ExternalArtifact ${name}${also}`;
 }
 function fluxKustomization(via, spec, ctx) {
   const refused2 = refusedSubstitutes(via);
@@ -47649,14 +47801,9 @@ function fluxKustomization(via, spec, ctx) {
   let sourcePath = str(spec["path"]) ?? "./";
   if (sourceKind === "ExternalArtifact") {
     const generated3 = ctx.externalArtifacts.get(`${str(sourceRef["namespace"]) ?? via.namespace}/${sourceName}`);
-    const copies = generated3 === void 0 ? void 0 : nearestArtifact(generated3, via.doc.file)?.copies;
-    const inRepository = copies === void 0 ? void 0 : repositoryPath(copies, sourcePath);
-    if (inRepository === void 0)
-      return skipped(
-        via,
-        ["spec", "sourceRef"],
-        copies === void 0 ? `its source is the ExternalArtifact ${JSON.stringify(sourceName)}, which no ArtifactGenerator makes of this repository` : `its path ${JSON.stringify(sourcePath)} is not a folder the ArtifactGenerator copies into the ExternalArtifact ${JSON.stringify(sourceName)}`
-      );
+    const artifact = generated3 === void 0 ? void 0 : nearestArtifact(generated3, via.doc.file);
+    const inRepository = artifact === void 0 ? void 0 : repositoryPath(artifact.copies, sourcePath);
+    if (inRepository === void 0) return skipped(via, ["spec", "sourceRef"], notFromThisRepository(sourceName, sourcePath, artifact));
     sourcePath = inRepository;
   } else if (sourceKind !== "GitRepository")
     return skipped(via, ["spec", "sourceRef"], `its source is the ${sourceKind} ${JSON.stringify(sourceName)}, not this repository`);
@@ -47676,7 +47823,7 @@ function fluxKustomization(via, spec, ctx) {
     }).map(([k, v]) => [k, v.replaceAll("\n", "")])
   );
   const diagnostics = referenceNotes(via, fromRefs.problems);
-  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path27.resolve(resolved.dir, c));
+  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path28.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
   const patches = kustomizePatches(spec["patches"], resolved.dir);
   const namePrefix = str(spec["namePrefix"]);
@@ -47741,7 +47888,7 @@ function fluxChartRef(via, spec, chartRef, ctx) {
 function chartValuesFiles(chartSpec, deprecatedValuesFile) {
   const single = deprecatedValuesFile ? str(chartSpec["valuesFile"]) : void 0;
   const listed3 = [...single ? [single] : [], ...arr(chartSpec["valuesFiles"])].filter((f2) => typeof f2 === "string");
-  return listed3.length === 1 && path27.posix.normalize(listed3[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed3;
+  return listed3.length === 1 && path28.posix.normalize(listed3[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed3;
 }
 function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx) {
   const chart = str(chartSpec["chart"]) ?? "";
@@ -47833,9 +47980,9 @@ function argoApplication(via, spec, ctx) {
     }
     requests.push(request2);
     const chosen = request2.kind === "directory" ? directoryFilter(request2.include, request2.exclude) : void 0;
-    const jsonnet = typeof chosen === "function" ? jsonnetFiles(resolved.dir, request2.recurse === true).filter((f2) => chosen(path27.relative(resolved.dir, f2).split(path27.sep).join("/"))) : [];
+    const jsonnet = typeof chosen === "function" ? jsonnetFiles(resolved.dir, request2.recurse === true).filter((f2) => chosen(path28.relative(resolved.dir, f2).split(path28.sep).join("/"))) : [];
     if (jsonnet.length > 0) {
-      const named = someNamed(jsonnet.map((f2) => path27.relative(resolved.dir, f2).split(path27.sep).join("/")));
+      const named = someNamed(jsonnet.map((f2) => path28.relative(resolved.dir, f2).split(path28.sep).join("/")));
       diagnostics.push(
         notRenderedAt(
           via,
@@ -47895,7 +48042,7 @@ function jsonnetFiles(dir, recurse, depth = 0) {
   const out = [];
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path27.join(dir, e.name);
+    const full2 = path28.join(dir, e.name);
     if (e.isFile() && e.name.endsWith(".jsonnet")) out.push(full2);
     else if (recurse && e.isDirectory() && depth < MAX_JSONNET_DEPTH) out.push(...jsonnetFiles(full2, true, depth + 1));
   }
@@ -48010,8 +48157,8 @@ var RenderedDocument = class {
   substituted;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path48, part) {
-    return this.find(path48, part);
+  locate(path50, part) {
+    return this.find(path50, part);
   }
 };
 function parseOrigin(text2) {
@@ -48033,7 +48180,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind2, nth, path48) {
+function locateInTemplate(text2, kind2, nth, path50) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -48046,7 +48193,7 @@ function locateInTemplate(text2, kind2, nth, path48) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path48) {
+  for (const segment of path50) {
     if (typeof segment !== "string") continue;
     const key2 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -48068,10 +48215,10 @@ function escapeRegExp2(text2) {
 }
 
 // src/sources/render.ts
-import { existsSync as existsSync10 } from "node:fs";
+import { existsSync as existsSync11 } from "node:fs";
 import { mkdtemp, readdir as readdir4, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
 import os8 from "node:os";
-import path31 from "node:path";
+import path33 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -48122,7 +48269,7 @@ function defaultNamespace(value, namespace) {
 
 // src/sources/chart-source.ts
 import { existsSync as existsSync8 } from "node:fs";
-import path28 from "node:path";
+import path29 from "node:path";
 function chartSourceFile(chartDir, source) {
   const parts = source.split("/").slice(1);
   let dir = chartDir;
@@ -48132,10 +48279,10 @@ function chartSourceFile(chartDir, source) {
     dir = sub;
     parts.splice(0, 2);
   }
-  return path28.join(dir, ...parts);
+  return path29.join(dir, ...parts);
 }
 function subchartDir(dir, name) {
-  const vendored = path28.join(dir, "charts", name);
+  const vendored = path29.join(dir, "charts", name);
   if (existsSync8(vendored)) return vendored;
   return localDependencies(dir).find((d) => d.name === name)?.dir;
 }
@@ -48247,18 +48394,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path48 = [];
+  const path50 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path48, k], "key").start, end: doc.locate([...path48, k]).end }, at3));
+    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path50, k], "key").start, end: doc.locate([...path50, k]).end }, at3));
     if (inside2 === void 0) break;
-    path48.push(inside2[0]);
+    path50.push(inside2[0]);
     node = inside2[1];
   }
   const key2 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path48.push(key2);
-  return path48;
+  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path50.push(key2);
+  return path50;
 }
 
 // src/sources/load-restrictor.ts
@@ -48271,9 +48418,9 @@ function outsideRootMessage(root, file) {
 }
 
 // src/sources/mirror-root.ts
-var import_yaml17 = __toESM(require_dist(), 1);
+var import_yaml18 = __toESM(require_dist(), 1);
 import { mkdir as mkdir3, readdir as readdir3, readFile, symlink as symlink2, writeFile as writeFile2 } from "node:fs/promises";
-import path29 from "node:path";
+import path30 from "node:path";
 function mirrorWithComponents(root, components, top, into) {
   return orUndefined(() => copyWithComponents(root, components, top, into));
 }
@@ -48282,16 +48429,16 @@ async function copyWithComponents(root, components, top, into) {
   if (file === void 0) return void 0;
   let value;
   try {
-    value = (0, import_yaml17.parse)(await readFile(file, "utf8"));
+    value = (0, import_yaml18.parse)(await readFile(file, "utf8"));
   } catch {
     return void 0;
   }
   if (!isObject(value)) return void 0;
-  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path29.basename(file)]));
+  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path30.basename(file)]));
   if (mirrored === void 0) return void 0;
   const listed3 = Array.isArray(value["components"]) ? value["components"] : [];
-  const added = components.map((c) => inside(c, top) ? path29.relative(root, c).split(path29.sep).join("/") || "." : c);
-  await writeFile2(path29.join(mirrored.dir, path29.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
+  const added = components.map((c) => inside(c, top) ? path30.relative(root, c).split(path30.sep).join("/") || "." : c);
+  await writeFile2(path30.join(mirrored.dir, path30.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
   return mirrored;
 }
 function mirrorChart(chart, top, into, values) {
@@ -48300,11 +48447,11 @@ function mirrorChart(chart, top, into, values) {
 async function copyChart(chart, top, into, values) {
   const mirrored = await mirrorFolder(chart, top, into, new Set(values === void 0 ? ["charts"] : ["charts", "values.yaml"]));
   if (mirrored === void 0) return void 0;
-  if (values !== void 0) await writeFile2(path29.join(mirrored.dir, "values.yaml"), values);
-  const charts = path29.join(mirrored.dir, "charts");
+  if (values !== void 0) await writeFile2(path30.join(mirrored.dir, "values.yaml"), values);
+  const charts = path30.join(mirrored.dir, "charts");
   await mkdir3(charts, { recursive: true });
-  const vendored = await readdir3(path29.join(chart, "charts")).catch(() => []);
-  for (const entry of vendored) await symlink2(path29.join(chart, "charts", entry), path29.join(charts, entry));
+  const vendored = await readdir3(path30.join(chart, "charts")).catch(() => []);
+  for (const entry of vendored) await symlink2(path30.join(chart, "charts", entry), path30.join(charts, entry));
   return mirrored;
 }
 async function orUndefined(make) {
@@ -48316,9 +48463,9 @@ async function orUndefined(make) {
 }
 async function mirrorFolder(dir, top, into, own2) {
   if (!inside(dir, top)) return void 0;
-  const rel = path29.relative(top, dir);
-  const mirror = path29.join(into, "tree");
-  const chain = rel === "" ? [] : rel.split(path29.sep);
+  const rel = path30.relative(top, dir);
+  const mirror = path30.join(into, "tree");
+  const chain = rel === "" ? [] : rel.split(path30.sep);
   let real = top;
   let copy = mirror;
   for (let i = 0; i <= chain.length; i++) {
@@ -48326,15 +48473,15 @@ async function mirrorFolder(dir, top, into, own2) {
     const next = chain[i];
     for (const entry of await readdir3(real)) {
       if (entry === next || i === chain.length && own2.has(entry)) continue;
-      await symlink2(path29.join(real, entry), path29.join(copy, entry));
+      await symlink2(path30.join(real, entry), path30.join(copy, entry));
     }
     if (next === void 0) break;
-    real = path29.join(real, next);
-    copy = path29.join(copy, next);
+    real = path30.join(real, next);
+    copy = path30.join(copy, next);
   }
   return {
     dir: copy,
-    real: (absolute) => inside(absolute, mirror) ? path29.join(top, path29.relative(mirror, absolute)) : absolute
+    real: (absolute) => inside(absolute, mirror) ? path30.join(top, path30.relative(mirror, absolute)) : absolute
   };
 }
 
@@ -48368,7 +48515,7 @@ function mergeMaps2(a, b) {
 import { execFile as execFile2 } from "node:child_process";
 import { accessSync, constants as constants3 } from "node:fs";
 import os7 from "node:os";
-import path30 from "node:path";
+import path31 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds, env2 = process.env) {
   return new Promise((resolve2) => {
@@ -48390,7 +48537,7 @@ function runCommand(command, args, cwd, timeoutSeconds, env2 = process.env) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path30.delimiter).filter((d) => d !== "").map((d) => path30.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path31.delimiter).filter((d) => d !== "").map((d) => path31.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants3.X_OK);
@@ -48471,7 +48618,8 @@ function substituteResources(text2, vars) {
 }
 
 // src/sources/templated-root.ts
-import { readFileSync as readFileSync10 } from "node:fs";
+import { existsSync as existsSync9, readFileSync as readFileSync10 } from "node:fs";
+import path32 from "node:path";
 function templatedKustomization(dir, display) {
   const file = kustomizationFileIn(dir);
   if (file === void 0) return void 0;
@@ -48483,9 +48631,12 @@ function templatedKustomization(dir, display) {
   }
   return parseYamlSource({ path: display(file), text: text2 }).diagnostics.find((d) => d.ruleId === "input/not-rendered");
 }
+function placeholderEntry(tree, dir) {
+  return tree.flatMap((refs) => [...refs.builds, ...refs.reads]).find((entry) => placeholderIn(path32.relative(dir, entry)) !== void 0 && !existsSync9(entry));
+}
 
 // src/sources/missing-reads.ts
-import { existsSync as existsSync9 } from "node:fs";
+import { existsSync as existsSync10 } from "node:fs";
 
 // src/io/git-ignored.ts
 async function ignoredByGit(files, cwd) {
@@ -48504,7 +48655,7 @@ async function ignoredByGit(files, cwd) {
 
 // src/sources/missing-reads.ts
 async function missingReads(reads, cwd) {
-  const missing = [...new Set(reads)].filter((f2) => !existsSync9(f2));
+  const missing = [...new Set(reads)].filter((f2) => !existsSync10(f2));
   const ignored = await ignoredByGit(missing, cwd);
   return { ignored, absent: missing.filter((f2) => !ignored.includes(f2)) };
 }
@@ -48531,7 +48682,7 @@ function requestSite(request2, display) {
     const field2 = request2.kind === "helm" && request2.via.kind === "HelmRelease" ? ["spec", "chart"] : ["spec"];
     return { file: request2.via.doc.file, range: request2.via.doc.locate(field2) };
   }
-  const file = request2.kind === "helm" ? path31.join(request2.dir, "Chart.yaml") : request2.kind === "kustomize" ? kustomizationFileOf(request2.dir) : request2.dir;
+  const file = request2.kind === "helm" ? path33.join(request2.dir, "Chart.yaml") : request2.kind === "kustomize" ? kustomizationFileOf(request2.dir) : request2.dir;
   return { file: display(file), range: START_OF_FILE };
 }
 function notRendered(request2, display, why, severity = "error", at3) {
@@ -48550,7 +48701,7 @@ function notRendered(request2, display, why, severity = "error", at3) {
 }
 async function render(request2, ctx) {
   if (request2.kind === "directory") return renderDirectory(request2, ctx);
-  const work = await mkdtemp(path31.join(os8.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path33.join(os8.tmpdir(), "resizeguard-render-"));
   try {
     return request2.kind === "helm" ? await renderHelm(request2, ctx, work) : await renderKustomize(request2, ctx, work);
   } finally {
@@ -48558,7 +48709,7 @@ async function render(request2, ctx) {
   }
 }
 function relative2(from, to) {
-  return path31.relative(from, to).split(path31.sep).join("/") || ".";
+  return path33.relative(from, to).split(path33.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -48571,7 +48722,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path31.join(dir, e.name);
+    const full2 = path33.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir4(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -48607,11 +48758,11 @@ async function renderKustomize(request2, ctx, work) {
     ...request2.commonLabels !== void 0 ? { commonLabels: request2.commonLabels } : {},
     ...request2.commonAnnotations !== void 0 ? { commonAnnotations: request2.commonAnnotations } : {}
   };
-  await writeFile3(path31.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile3(path33.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = listed3 !== void 0 ? listed3.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request2.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0 && request2.helmDisabled !== true;
-  const pulls = inflatesHelm ? helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync10(chart.dir)) : [];
+  const pulls = inflatesHelm ? helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync11(chart.dir)) : [];
   if (pulls.length > 0) {
     const named = someNamed(pulls.map((pull) => `${pull.name} from ${pull.repo}`));
     return failed(
@@ -48653,6 +48804,8 @@ async function renderKustomize(request2, ctx, work) {
       const related = request2.via === void 0 ? {} : { related: [{ file: own2.file, range: own2.range, message: `the ${request2.via.kind} that renders it` }] };
       return { request: request2, documents: [], diagnostics: [{ ...template, ...related }], ok: false };
     }
+    const placeholder = request2.generated === true ? void 0 : placeholderEntry(tree, request2.dir);
+    if (placeholder !== void 0) return failed(request2, ctx, placeholderEntryFailure(ctx.display(placeholder)), "warning");
     const error2 = run2.error.replace(/ with env=\[[^\]]*\]/g, "");
     const clean2 = (m) => withoutPaths(m, work, ctx);
     const why = clean2(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, { ...run2, error: error2 }, clean2));
@@ -48667,6 +48820,9 @@ async function renderKustomize(request2, ctx, work) {
     );
     if (missing !== void 0) return failed(request2, ctx, missing.why, missing.severity);
     if (request2.helmDisabled === true && HELM_DISABLED.test(error2)) return failed(request2, ctx, helmDisabledFailure(helmCharts));
+    const plugin = EXTERNAL_PLUGIN.exec(error2)?.[1];
+    if (plugin !== void 0)
+      return request2.helmDisabled === true ? failed(request2, ctx, fluxPluginFailure(plugin)) : failed(request2, ctx, externalPluginFailure(plugin), "warning");
     if (inflatesHelm && HELM_NOT_RUN.test(error2))
       return failed(request2, ctx, `${why} (its helmCharts need a Helm that kustomize can run: put one on PATH or set renderers.helm)`, "warning");
     return failed(request2, ctx, why);
@@ -48679,12 +48835,12 @@ function kustomizeOrigin(value, work, request2, ctx, real) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = real(path31.resolve(work, origin.path));
+    const absolute = real(path33.resolve(work, origin.path));
     const written = () => sourceDocument(ctx.origins.documents(absolute), value);
     return { file: ctx.display(absolute), find: (p, part) => written()?.locate(p, part) ?? START_OF_FILE, written: () => written()?.value };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = real(path31.resolve(work, origin.configuredIn));
+    const absolute = real(path33.resolve(work, origin.configuredIn));
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request2, ctx.display);
@@ -48698,14 +48854,14 @@ async function renderHelm(request2, ctx, work) {
   for (const file of request2.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request2.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path31.join(work, `values-${i}.json`);
+    const file = path33.join(work, `values-${i}.json`);
     await writeFile3(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request2.set ?? []) valueArgs.push("--set", `${name}=${value}`);
   for (const [name, value] of request2.setString ?? []) valueArgs.push("--set-string", `${name}=${value}`);
   for (const [name, file] of request2.setFile ?? []) valueArgs.push("--set-file", `${name}=${file}`);
-  const release = request2.releaseName ?? path31.basename(request2.dir);
+  const release = request2.releaseName ?? path33.basename(request2.dir);
   const apiArgs = (request2.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request2.kubeVersion ?? KUBE_VERSION;
   const valuesCopy = await chartWithValues(request2, ctx, work);
@@ -48717,9 +48873,9 @@ async function renderHelm(request2, ctx, work) {
     const copy = valuesCopy ?? await mirrorChart(request2.dir, ctx.cwd, work);
     const homes = {
       ...process.env,
-      HELM_CACHE_HOME: path31.join(work, "helm-cache"),
-      HELM_CONFIG_HOME: path31.join(work, "helm-config"),
-      HELM_DATA_HOME: path31.join(work, "helm-data")
+      HELM_CACHE_HOME: path33.join(work, "helm-cache"),
+      HELM_CONFIG_HOME: path33.join(work, "helm-config"),
+      HELM_DATA_HOME: path33.join(work, "helm-data")
     };
     const built = copy === void 0 ? void 0 : await runCommand(helm, ["dependency", "build", copy.dir], work, ctx.renderers.timeoutSeconds, homes);
     if (copy !== void 0 && built?.ok === true)
@@ -48761,7 +48917,7 @@ async function chartWithValues(request2, ctx, work) {
   if (request2.chartValuesFiles === void 0) return void 0;
   const merged4 = await mergedChartValues(request2.chartValuesFiles, ctx.display);
   if ("why" in merged4) return merged4;
-  const top = inside(request2.dir, ctx.cwd) ? ctx.cwd : path31.parse(request2.dir).root;
+  const top = inside(request2.dir, ctx.cwd) ? ctx.cwd : path33.parse(request2.dir).root;
   return await mirrorChart(request2.dir, top, work, merged4.text) ?? { why: "its copy with the values.yaml its valuesFiles make could not be written" };
 }
 async function postRendered(request2, ctx, work, output, place) {
@@ -48771,14 +48927,14 @@ async function postRendered(request2, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile3(path31.join(work, "helm-output.yaml"), output);
+  await writeFile3(path33.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request2.postRenderPatches
   };
-  await writeFile3(path31.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile3(path33.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run2 = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run2.ok)
     return failed(
@@ -48820,7 +48976,7 @@ function sourceAt(sources2, line) {
   return found;
 }
 function templateFile2(chartDir, source) {
-  return source.includes("/") ? chartSourceFile(chartDir, source) : path31.join(chartDir, source);
+  return source.includes("/") ? chartSourceFile(chartDir, source) : path33.join(chartDir, source);
 }
 function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request2, ctx.display).file, text: text2 }, ctx.bounds?.scalarBytes, { lastKeyWins: readsLastKey(request2) });
@@ -48876,7 +49032,7 @@ function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path48, part) => placed.find(["items", i, ...path48], part);
+      const find = (path50, part) => placed.find(["items", i, ...path50], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -48909,7 +49065,7 @@ async function renderDirectory(request2, ctx) {
   const chosen = directoryFilter(request2.include, request2.exclude);
   if (typeof chosen !== "function")
     return failed(request2, ctx, `its directory pattern ${JSON.stringify(chosen.bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const files = all.filter((f2) => chosen(path31.relative(request2.dir, f2).split(path31.sep).join("/")));
+  const files = all.filter((f2) => chosen(path33.relative(request2.dir, f2).split(path33.sep).join("/")));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
   const diagnostics = [...read.diagnostics];
@@ -48926,6 +49082,16 @@ async function renderDirectory(request2, ctx) {
 var NETWORK_FAILURE = /no such host|dial tcp|Could not resolve host|could not read Username|network is unreachable|connection refused|i\/o timeout|TLS handshake|unable to access|failed to run '[^']*git'|git (?:fetch|clone)|HTTP \d{3}/i;
 var HELM_NOT_RUN = /unable to run: '/;
 var HELM_DISABLED = /must specify --enable-helm/;
+function placeholderEntryFailure(entry) {
+  return `its kustomizations name ${JSON.stringify(entry)}, which is not there and holds ${placeholderIn(entry) ?? "a placeholder"}: they are a template (a Backstage skeleton's, filled in where the template runs), not a root kustomize can build as it is; render it first, or list it in \`exclude\``;
+}
+var EXTERNAL_PLUGIN = /external plugins disabled; unable to load external plugin '([^']*)'/;
+function externalPluginFailure(kind2) {
+  return `it runs the external kustomize plugin ${kind2}, which kustomize runs only with --enable-alpha-plugins (and --enable-exec for an exec plugin) where the plugin is installed, as Argo CD's kustomize.buildOptions can give it; plugins are not run here`;
+}
+function fluxPluginFailure(kind2) {
+  return `it runs the external kustomize plugin ${kind2}, which fails its build: kustomize-controller builds with builtin plugins only, so kustomize stops with "external plugins disabled; unable to load external plugin '${kind2}'" and Flux applies nothing of it`;
+}
 function helmDisabledFailure(charts) {
   const named = someNamed([...new Set(charts.map((c) => c.name))]);
   return `its helmCharts (${named}) fail its build: kustomize-controller builds with Helm off (no --enable-helm), so kustomize stops with "trouble configuring builtin HelmChartInflationGenerator \u2026: must specify --enable-helm" and Flux applies nothing of it (a HelmRelease renders a chart under Flux)`;
@@ -48947,8 +49113,8 @@ function describeFailure(command, run2, clean2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path31.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path31.sep}`, "").replaceAll(`${work}${path31.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path31.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path33.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path33.sep}`, "").replaceAll(`${work}${path33.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path33.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request2, ctx, why, severity = "error", at3) {
   return { request: request2, documents: [], diagnostics: [notRendered(request2, ctx.display, why, severity, at3)], ok: false };
@@ -48958,7 +49124,7 @@ function failed(request2, ctx, why, severity = "error", at3) {
 import { readFileSync as readFileSync11 } from "node:fs";
 
 // src/sources/orphaned-bases.ts
-import path32 from "node:path";
+import path34 from "node:path";
 function carried(r) {
   return {
     ...r.namespace !== void 0 ? { namespace: r.namespace } : {},
@@ -48975,14 +49141,14 @@ function closure(roots, from, inflating = false, rendered2 = () => true) {
     ...(roots.chartDependencies.get(dir) ?? []).filter((d) => rendered2(dir, d)),
     ...inflating ? roots.helmChartsOf.get(dir) ?? [] : []
   ];
-  const visit4 = (dir) => {
+  const visit5 = (dir) => {
     for (const b of edges(dir)) {
       if (reached.has(b)) continue;
       reached.add(b);
-      visit4(b);
+      visit5(b);
     }
   };
-  for (const dir of from) visit4(dir);
+  for (const dir of from) visit5(dir);
   return reached;
 }
 async function orphanedBases(roots, asked, ok, renderFresh, chartRequest2, holds2) {
@@ -49084,7 +49250,7 @@ function leftOutNote(dir, parents, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} is a dependency (file://) of ${by.join(", ")}, whose render holds none of its objects (its values do not enable it): it is rendered on its own, so its objects are still checked (with its own values)`,
-    file: display(path32.join(dir, "Chart.yaml")),
+    file: display(path34.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -49097,7 +49263,7 @@ function orphanNote(request2, failed2, vias, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(request2.dir))} is a dependency (file://) only of ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without the values those charts give it)`,
-      file: display(path32.join(request2.dir, "Chart.yaml")),
+      file: display(path34.join(request2.dir, "Chart.yaml")),
       range: START_OF_FILE
     };
   return {
@@ -49110,7 +49276,7 @@ function orphanNote(request2, failed2, vias, display) {
 }
 
 // src/sources/switched-off-dependencies.ts
-import path33 from "node:path";
+import path35 from "node:path";
 function switchedOffNotes(outputs, roots, display) {
   const byChart = /* @__PURE__ */ new Map();
   for (const o of outputs) {
@@ -49132,7 +49298,7 @@ function switchedOffNotes(outputs, roots, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(chart))} turns off its ${one ? "dependency" : "dependencies"} ${named}: its render holds none of ${one ? "that chart's" : "their"} objects, so they are not checked`,
-      file: display(path33.join(chart, "Chart.yaml")),
+      file: display(path35.join(chart, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -49250,7 +49416,7 @@ function chartUnderKustomizeNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} shares its folder with a kustomization: the folder is rendered once, as a Kustomize root, as Argo CD discovers a folder holding both (a GitOps object that renders it as a chart, an Application's \`source.helm\` or a HelmRelease, renders the chart instead)`,
-    file: display(path34.join(dir, "Chart.yaml")),
+    file: display(path36.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -49316,17 +49482,17 @@ function renderKey(r) {
 }
 function unusedComponents(roots, wanted) {
   const used = /* @__PURE__ */ new Set();
-  const visit4 = (dir) => {
+  const visit5 = (dir) => {
     if (used.has(dir)) return;
     used.add(dir);
-    for (const b of roots.buildsOn.get(dir) ?? []) visit4(b);
+    for (const b of roots.buildsOn.get(dir) ?? []) visit5(b);
   };
   for (const r of wanted) {
     if (r.kind !== "kustomize") continue;
-    visit4(r.dir);
-    for (const c of r.components ?? []) visit4(c);
+    visit5(r.dir);
+    for (const c of r.components ?? []) visit5(c);
     if (r.generated === true) {
-      for (const k of roots.kustomize) if (isUnder(k, r.dir)) visit4(k);
+      for (const k of roots.kustomize) if (isUnder(k, r.dir)) visit5(k);
     }
   }
   return [...roots.components].filter((c) => !used.has(c)).sort();
@@ -49348,11 +49514,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path34.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path36.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path34.basename(dir));
+  return releaseName(path36.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -49365,16 +49531,16 @@ function directoryClaim(r, cwd) {
   const claim = { dir: r.dir, recurse: r.recurse === true };
   const chosen = directoryFilter(r.include, r.exclude);
   if (r.via === void 0 || typeof chosen !== "function") return claim;
-  const own2 = path34.resolve(cwd, r.via.doc.file);
-  return inClaim(own2, claim) && !chosen(path34.relative(r.dir, own2).split(path34.sep).join("/")) ? { ...claim, spares: own2 } : claim;
+  const own2 = path36.resolve(cwd, r.via.doc.file);
+  return inClaim(own2, claim) && !chosen(path36.relative(r.dir, own2).split(path36.sep).join("/")) ? { ...claim, spares: own2 } : claim;
 }
 function inClaim(file, c) {
-  return (c.recurse ? isUnder(file, c.dir) : path34.dirname(file) === c.dir) && file !== c.spares;
+  return (c.recurse ? isUnder(file, c.dir) : path36.dirname(file) === c.dir) && file !== c.spares;
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path34.resolve(cwd, doc.file);
+    const file = path36.resolve(cwd, doc.file);
     return claims.some((c) => inClaim(file, c));
   };
 }
@@ -49410,6 +49576,8 @@ function gatherGitops(documents, tree, display, readFrom) {
     if (v.kind === "GitRepository" && typeof v.spec?.url === "string") gitRepositories.set(key2, { url: v.spec.url, ref: gitReference(v.spec) });
     if (v.kind === "HelmChart" && isObject(v.spec)) helmCharts.set(key2, v.spec);
   }
+  const syncs = documents.map((d) => fluxInstanceSync(d.value)).filter((x) => x !== void 0).sort((a, b) => compareStrings3(`${a.source.url} ${a.source.ref}`, `${b.source.url} ${b.source.ref}`));
+  for (const sync of syncs) if (!gitRepositories.has(sync.key)) gitRepositories.set(sync.key, sync.source);
   const ctx = {
     repositoryRoots: repositoryRoots(tree),
     inCheckedTree: (a) => tree.directories.some((d) => isUnder(a, d)),
@@ -49420,7 +49588,7 @@ function gatherGitops(documents, tree, display, readFrom) {
     branches: branchesFollowed(tree.branches, gitRepositories),
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
     valuesSources: valuesSources(documents),
-    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path34.resolve(tree.cwd, d.file))
+    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path36.resolve(tree.cwd, d.file))
   };
   const requests = [];
   const diagnostics = [];
@@ -49438,14 +49606,14 @@ function gatherGitops(documents, tree, display, readFrom) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder(path34.dirname(root), dir)) generatedRoots.add(path34.dirname(root));
+      for (const root of tree.markers) if (isUnder(path36.dirname(root), dir)) generatedRoots.add(path36.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory") claims.push(directoryClaim(r, tree.cwd));
       else if (r.generated === true) claims.push({ dir: r.dir, recurse: true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder(path34.dirname(root), r.dir)) generatedRoots.add(path34.dirname(root));
+        for (const root of tree.markers) if (isUnder(path36.dirname(root), r.dir)) generatedRoots.add(path36.dirname(root));
       }
     }
   }
@@ -49459,14 +49627,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path34.dirname(dir)) {
+    for (let dir = d; ; dir = path36.dirname(dir)) {
       try {
-        readFileSync11(path34.join(dir, ".git", "HEAD"));
+        readFileSync11(path36.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path34.dirname(dir) === dir) break;
+      if (path36.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -49489,8 +49657,8 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync11, readdirSync as readdirSync6, readFileSync as readFileSync12 } from "node:fs";
-import path35 from "node:path";
+import { existsSync as existsSync12, readdirSync as readdirSync6, readFileSync as readFileSync12 } from "node:fs";
+import path37 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -49512,16 +49680,16 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path35.join(cwd, chart), path35.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path37.join(cwd, chart), path37.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync11(path35.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync12(path37.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
-    if (existsSync11(file2)) return file2;
+    if (existsSync12(file2)) return file2;
   }
   if (!byName2.has(chart)) byName2.set(chart, chartNamed(chart, cwd));
   const dir = byName2.get(chart);
   const file = dir === void 0 ? void 0 : templateFile2(dir, source);
-  return file !== void 0 && existsSync11(file) ? file : void 0;
+  return file !== void 0 && existsSync12(file) ? file : void 0;
 }
 var MAX_CHART_SEARCH = 2e3;
 var MAX_CHART_DEPTH = 4;
@@ -49533,7 +49701,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen2 > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path35.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path37.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -49544,7 +49712,7 @@ function chartNamed(chart, cwd) {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path35.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path37.join(dir, e.name));
     }
     level = next;
   }
@@ -49552,14 +49720,14 @@ function chartNamed(chart, cwd) {
 }
 
 // src/sources/test-asserts.ts
-import path36 from "node:path";
+import path38 from "node:path";
 var KUTTL_ASSERT = /^\d+-(?:assert|errors)(?:-[^/]*)?\.ya?ml$/;
 function testAssertFiles(sources2) {
   const out = /* @__PURE__ */ new Set();
   const patterns = [];
   for (const s of sources2) {
-    if (KUTTL_ASSERT.test(path36.posix.basename(s.path))) out.add(s.path);
-    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path36.posix.join(path36.posix.dirname(s.path), file)));
+    if (KUTTL_ASSERT.test(path38.posix.basename(s.path))) out.add(s.path);
+    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path38.posix.join(path38.posix.dirname(s.path), file)));
   }
   if (patterns.length === 0) return out;
   for (const s of sources2) if (patterns.some((p) => p.test(s.path))) out.add(s.path);
@@ -49572,7 +49740,7 @@ function chainsawAssertFiles(v) {
     for (const op of ["try", "catch", "finally"].flatMap((k) => arr(step2[k]).map(obj)))
       for (const kind2 of ["assert", "error"]) {
         const file = str(obj(op[kind2])["file"]);
-        if (file !== void 0 && !path36.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
+        if (file !== void 0 && !path38.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
       }
   return files;
 }
@@ -49624,7 +49792,7 @@ async function readRepository(paths, options) {
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path37.relative(options.base, absolute).split(path37.sep).join("/");
+    const rel = path39.relative(options.base, absolute).split(path39.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -49666,7 +49834,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path37.resolve(cwd, f2);
+      const absolute = path39.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       if (absolute === options.configFile) return false;
@@ -49697,7 +49865,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path37.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path39.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2) && !collected.claimed({ file: display(f2) }));
     if (left.length === 0) unlisted.delete(root);
@@ -49706,13 +49874,13 @@ async function readRepository(paths, options) {
   pushAll(diagnostics, unlistedFindings(unlisted, display));
   const argoFolders = collected.renders.map((r) => r.output.request).filter((q) => q.kind === "directory");
   const others = (await discoverOtherSources(patterns, cwd, OTHER_LANGUAGE_EXTENSIONS, discovery)).filter((f2) => !excluded(f2));
-  const top = path37.relative(options.base, cwd).startsWith("..") ? cwd : options.base;
+  const top = path39.relative(options.base, cwd).startsWith("..") ? cwd : options.base;
   pushAll(
     diagnostics,
     otherLanguageFindings(others, {
       display,
       top,
-      covered: (f2) => argoFolders.some((q) => q.recurse === true ? inside(f2, q.dir) : path37.dirname(f2) === q.dir)
+      covered: (f2) => argoFolders.some((q) => q.recurse === true ? inside(f2, q.dir) : path39.dirname(f2) === q.dir)
     })
   );
   const hooks = [];
@@ -49765,9 +49933,9 @@ function writesAKind(text2) {
 var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path37.relative(root, f2).split(path37.sep).join("/")).sort();
-    const chart = existsSync12(path37.join(root, "Chart.yaml"));
-    const rootFile = chart ? path37.join(root, "Chart.yaml") : kustomizationFileOf(root);
+    const files = absolute.map((f2) => path39.relative(root, f2).split(path39.sep).join("/")).sort();
+    const chart = existsSync13(path39.join(root, "Chart.yaml"));
+    const rootFile = chart ? path39.join(root, "Chart.yaml") : kustomizationFileOf(root);
     const one = files.length === 1;
     const shown3 = someNamed(files);
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -49782,7 +49950,7 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path37.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path39.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function withPaths(assigned, folders, renders, display) {
@@ -49797,7 +49965,7 @@ function withPaths(assigned, folders, renders, display) {
   });
 }
 function commandsFromConfig(options) {
-  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path37.resolve(options.base, command) : command;
+  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path39.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key2 of ["kustomize", "kubectl", "helm"]) {
@@ -49809,10 +49977,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path37.resolve(options.base, c.path), {
+    out.set(path39.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path37.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path39.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -49847,7 +50015,7 @@ function notKubernetes(source, documents, diagnostics) {
 }
 
 // src/sources/coverage.ts
-import path38 from "node:path";
+import path40 from "node:path";
 
 // src/core/object-ref.ts
 function formatObjectRef(ref) {
@@ -59221,7 +59389,7 @@ var INT32_MAX = 2 ** 31 - 1;
 var MAX_NANO_SHIFT = 1009;
 var NANOS_PER_UNIT = 1000000000n;
 var MAX_BINARY_NANOS = ((1n << 63n) - 1n) * NANOS_PER_UNIT;
-function isDigit(ch) {
+function isDigit2(ch) {
   return ch !== void 0 && ch >= "0" && ch <= "9";
 }
 function formatError() {
@@ -59273,19 +59441,19 @@ function parseQuantity(input) {
     pos = 1;
   }
   const integerStart = pos;
-  while (isDigit(text2[pos])) pos++;
+  while (isDigit2(text2[pos])) pos++;
   const integerDigits = text2.slice(integerStart, pos);
   let fractionDigits = "";
   if (text2[pos] === ".") {
     pos++;
     const fractionStart = pos;
-    while (isDigit(text2[pos])) pos++;
+    while (isDigit2(text2[pos])) pos++;
     fractionDigits = text2.slice(fractionStart, pos);
   }
   const suffixStart = pos;
   while (pos < end && SUFFIX_LETTERS.includes(text2.charAt(pos))) pos++;
   if (text2[pos] === "+" || text2[pos] === "-") pos++;
-  while (isDigit(text2[pos])) pos++;
+  while (isDigit2(text2[pos])) pos++;
   if (pos !== end) throw formatError();
   const meaning = interpretSuffix(text2.slice(suffixStart));
   const mantissa = BigInt(`0${integerDigits}${fractionDigits}`);
@@ -59450,25 +59618,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path48 = [];
+  const path50 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key2);
-      path48.push(index3);
+      path50.push(index3);
       node = node[index3];
     } else {
-      path48.push(key2);
+      path50.push(key2);
       node = isRecord(node) ? node[key2] : void 0;
     }
   }
-  return path48;
+  return path50;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path48) {
+function formatPath(path50) {
   let out = "";
-  for (const segment of path48) {
+  for (const segment of path50) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -59562,20 +59730,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path48 = pointerToPath(error2.instancePath, root);
+  const path50 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path48, at: path48, part: "value", detail });
+  const value = (detail) => ({ path: path50, at: path50, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path48, field2], at: path48, part: "value", detail: "required field is missing" };
+      return { path: [...path50, field2], at: path50, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key2 = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key2, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path48, key2], at: [...path48, key2], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path50, key2], at: [...path50, key2], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -59603,7 +59771,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path48, later];
+      const at3 = [...path50, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -59627,9 +59795,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path48, at3, part, detail) {
+function schemaError(doc, object, path50, at3, part, detail) {
   const subject = describeObject(object);
-  const field2 = formatPath(path48);
+  const field2 = formatPath(path50);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -59642,8 +59810,8 @@ function schemaError(doc, object, path48, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.filter((error2) => error2.keyword !== "if").map((error2) => {
-    const { path: path48, at: at3, part, detail } = explain(error2, doc.value);
-    return schemaError(doc, object, path48, at3, part, detail);
+    const { path: path50, at: at3, part, detail } = explain(error2, doc.value);
+    return schemaError(doc, object, path50, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -59754,11 +59922,11 @@ function requirementProblems(resources, at3, level, out, written = resources) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path48 = [...at3, list, name];
+    const path50 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) push({ path: path48, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) push({ path: path50, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) push({ path: path48, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) push({ path: path50, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -59767,7 +59935,7 @@ function requirementProblems(resources, at3, level, out, written = resources) {
     const request2 = parsed(requests[name]);
     check4("requests", name, request2);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path48 = [...at3, "requests", name];
+    const path50 = [...at3, "requests", name];
     if (request2 === void 0) continue;
     const value = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])}${requestWritten(name) ? "" : BY_DEFAULT} ` : "";
     if (limit !== void 0) {
@@ -59775,15 +59943,15 @@ function requirementProblems(resources, at3, level, out, written = resources) {
       const limitShown = `${shown(name, limit)}${Object.hasOwn(writtenLimits, name) ? "" : BY_DEFAULT}`;
       if (order !== 0 && !overcommitAllowed(name))
         push({
-          path: path48,
+          path: path50,
           atKey: false,
           message: `${value}must be equal to ${name} limit of ${limitShown}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        push({ path: path48, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
+        push({ path: path50, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
       push({
-        path: path48,
+        path: path50,
         atKey: true,
         message: `a limit must be set for ${name}, which cannot be overcommitted${requestWritten(name) ? "" : ` (its request is set by the namespace's LimitRange default)`}; the API server refuses it`
       });
@@ -60180,16 +60348,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path48) {
+function at2(value, path50) {
   let v = value;
-  for (const p of path48) {
+  for (const p of path50) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path48) {
-  return path48.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path50) {
+  return path50.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -60213,24 +60381,24 @@ var Walk = class {
   containers(spec, field2) {
     const list = spec[field2];
     if (!Array.isArray(list)) return;
-    const path48 = this.path;
-    path48.push(field2, 0);
+    const path50 = this.path;
+    path50.push(field2, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path48[path48.length - 1] = i;
+      path50[path50.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path48.push("resizePolicy", 0);
+      path50.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path48[path48.length - 1] = j;
+        path50[path50.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path48.length -= 2;
+      path50.length -= 2;
     }
-    path48.length -= 2;
+    path50.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -60262,8 +60430,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path48, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path48), ...object ? { object } : {} };
+function findingAt(doc, path50, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path50), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -60467,89 +60635,13 @@ function compareDocPlace(a, b) {
   return pa.line - pb.line || pa.column - pb.column;
 }
 
-// src/core/compare.ts
-function compareStrings3(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function compareNatural(a, b) {
-  const shorter = Math.min(a.length, b.length);
-  let k = 0;
-  while (k < shorter && a.charCodeAt(k) === b.charCodeAt(k)) k++;
-  if (k === a.length && k === b.length) return 0;
-  let start = k;
-  if (k > 0) {
-    const digits = isDigit2(a.charCodeAt(k - 1));
-    start = k - 1;
-    while (start > 0 && isDigit2(a.charCodeAt(start - 1)) === digits) start--;
-  }
-  let i = start;
-  let j = start;
-  while (i < a.length && j < b.length) {
-    const digits = isDigit2(a.charCodeAt(i));
-    const iEnd = runEnd(a, i, digits);
-    const jEnd = runEnd(b, j, isDigit2(b.charCodeAt(j)));
-    if (!sameRun(a, i, iEnd, b, j, jEnd)) {
-      if (digits && isDigit2(b.charCodeAt(j))) {
-        const d = compareDigitRuns(a, i, iEnd, b, j, jEnd);
-        return d !== 0 ? d : iEnd - i - (jEnd - j);
-      }
-      return compareRuns(a, i, iEnd, b, j, jEnd);
-    }
-    i = iEnd;
-    j = jEnd;
-  }
-  return runsFrom(a, i) - runsFrom(b, j);
-}
-function runEnd(s, i, digits) {
-  let k = i + 1;
-  while (k < s.length && isDigit2(s.charCodeAt(k)) === digits) k++;
-  return k;
-}
-function sameRun(a, i, iEnd, b, j, jEnd) {
-  if (iEnd - i !== jEnd - j) return false;
-  for (; i < iEnd; i++, j++) if (a.charCodeAt(i) !== b.charCodeAt(j)) return false;
-  return true;
-}
-function compareRuns(a, i, iEnd, b, j, jEnd) {
-  for (; i < iEnd && j < jEnd; i++, j++) {
-    const d = a.charCodeAt(i) - b.charCodeAt(j);
-    if (d !== 0) return d < 0 ? -1 : 1;
-  }
-  return iEnd - i < jEnd - j ? -1 : iEnd - i > jEnd - j ? 1 : 0;
-}
-function runsFrom(s, i) {
-  let n = 0;
-  while (i < s.length) {
-    i = runEnd(s, i, isDigit2(s.charCodeAt(i)));
-    n++;
-  }
-  return n;
-}
-function sortNatural(items, key2) {
-  return items.map((item) => ({ item, key: key2(item) })).sort((a, b) => compareNatural(a.key, b.key)).map((k) => k.item);
-}
-var ZERO2 = 48;
-function isDigit2(c) {
-  return c >= ZERO2 && c <= ZERO2 + 9;
-}
-function compareDigitRuns(a, i, iEnd, b, j, jEnd) {
-  while (i < iEnd && a.charCodeAt(i) === ZERO2) i++;
-  while (j < jEnd && b.charCodeAt(j) === ZERO2) j++;
-  if (iEnd - i !== jEnd - j) return iEnd - i < jEnd - j ? -1 : 1;
-  for (; i < iEnd; i++, j++) {
-    const d = a.charCodeAt(i) - b.charCodeAt(j);
-    if (d !== 0) return d < 0 ? -1 : 1;
-  }
-  return 0;
-}
-
 // src/model/raw-object-templates.ts
-var import_yaml20 = __toESM(require_dist(), 1);
+var import_yaml21 = __toESM(require_dist(), 1);
 var ACTIONS_LINE = /^[ \t]*(?:\{\{[^\n]*?\}\}[ \t]*)+$/gm;
 var ACTION = /\{\{[^\n]*?\}\}/g;
 function rawObjectTemplates(text2) {
   const neutral = text2.replace(ACTIONS_LINE, "").replace(ACTION, "template-value");
-  const doc = (0, import_yaml20.parseDocument)(neutral, { uniqueKeys: false });
+  const doc = (0, import_yaml21.parseDocument)(neutral, { uniqueKeys: false });
   if (doc.errors.length > 0) return void 0;
   try {
     checkAliasing(doc);
@@ -60716,8 +60808,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path48, part) {
-    const [head, ...rest] = path48;
+  locate(path50, part) {
+    const [head, ...rest] = path50;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -60917,6 +61009,11 @@ var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["gateway.kusk.io/EnvoyFleet", "the Kusk Gateway operator runs its Envoy Deployment"],
   // Its chart is named by repository and version (`spec.forProvider.chart`), not rendered here.
   ["helm.crossplane.io/Release", "Crossplane's provider-helm installs its chart, in the cluster its ProviderConfig names"],
+  // Charts named by catalog or repository and version, installed by a controller's Helm, not rendered here:
+  // giantswarm/app-operator (App: spec.catalog, spec.name, spec.version, spec.kubeConfig), and
+  // k3s-io/helm-controller (HelmChart: spec.chart, spec.repo, spec.valuesContent, a helm install Job).
+  ["application.giantswarm.io/App", "Giant Swarm's app-operator installs its chart from its catalog, in the cluster its kubeConfig names"],
+  ["helm.cattle.io/HelmChart", "the k3s helm-controller installs its chart with a Job running Helm"],
   // The legacy `apiVersion: v1` has no dot in its group, which otherwise is Kubernetes' own and makes no pods.
   ["core/DeploymentConfig", "OpenShift runs its ReplicationControllers"],
   ["apps.openshift.io/DeploymentConfig", "OpenShift runs its ReplicationControllers"]
@@ -61187,8 +61284,8 @@ function nothingSimulated(result2, anchor, limitsRan) {
 function renderedRootFile(rendered2, dir) {
   const first = rendered2.filter((r) => r.kind !== "directory").reduce((a, r) => a === void 0 || r.path < a.path ? r : a, void 0);
   if (first === void 0) return void 0;
-  const marker = first.kind === "helm" ? "Chart.yaml" : path38.basename(kustomizationFileOf(path38.resolve(dir, first.path)));
-  return { file: path38.posix.join(first.path, marker), range: START_OF_FILE };
+  const marker = first.kind === "helm" ? "Chart.yaml" : path40.basename(kustomizationFileOf(path40.resolve(dir, first.path)));
+  return { file: path40.posix.join(first.path, marker), range: START_OF_FILE };
 }
 function withRenderedFrom(diagnostics, repo) {
   if (repo.renderOrigins.size === 0) return [...diagnostics];
@@ -61283,8 +61380,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path48) => {
-          const [head, ...rest] = path48;
+        locate: (path50) => {
+          const [head, ...rest] = path50;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at3, p] : [...at3, p, field2]);
         }
@@ -61319,7 +61416,7 @@ function poolsBesideLiveNodes(config, at3, node) {
 }
 
 // src/run/against-base.ts
-import path41 from "node:path";
+import path43 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -61478,13 +61575,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path48 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path50 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path48),
+      range: doc.locate(path50),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -61544,16 +61641,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path48 = []) {
+function firstDifference(before, after, path50 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path48, k]);
-    return path48;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path50, k]);
+    return path50;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path48 : firstDifference(before[i], after[i], [...path48, i]);
+    return i < 0 ? path50 : firstDifference(before[i], after[i], [...path50, i]);
   }
-  return path48;
+  return path50;
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -61656,16 +61753,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path48, added, removed, oldPosInc, options) {
-    const last = path48.lastComponent;
+  addToPath(path50, added, removed, oldPosInc, options) {
+    const last = path50.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path48.oldPos + oldPosInc,
+        oldPos: path50.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path48.oldPos + oldPosInc,
+        oldPos: path50.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -64484,6 +64581,41 @@ function shutdownFindings(pods2) {
   return out;
 }
 
+// src/engine/resize-task.ts
+function newTask(pod, origin, from, needsKubelet) {
+  return {
+    pod,
+    origin,
+    from,
+    to: podRequests(pod),
+    requestedAt: 0,
+    generation: 2,
+    needsKubelet,
+    final: void 0,
+    deferred: void 0,
+    preempted: [],
+    cycles: [],
+    lastCycle: void 0,
+    podCountQuirk: false
+  };
+}
+var RequestedTasks = class {
+  tasks = [];
+  at = /* @__PURE__ */ new Map();
+  add(pod, origin, from) {
+    const earlier = this.at.get(pod);
+    if (earlier === void 0) {
+      this.at.set(pod, this.tasks.length);
+      this.tasks.push(newTask(pod, origin, from, true));
+    } else {
+      this.tasks[earlier] = newTask(pod, origin, this.tasks[earlier].from, true);
+    }
+  }
+};
+function noChange(at3) {
+  return { outcome: "Completed", reason: "NoChange", message: "desired resources equal the allocated ones; nothing to do", at: at3 };
+}
+
 // src/engine/kubelet/actuate.ts
 function actuate(pod) {
   for (const c of resizable(pod)) {
@@ -64850,8 +64982,7 @@ var AllocationManagers = class {
     pod.kubeletSeen = node.roomGeneration;
     switch (d.kind) {
       case "NoChange":
-        if (task && task.final === void 0)
-          task.final = { outcome: "Completed", reason: "NoChange", message: "desired resources equal the allocated ones; nothing to do", at: now };
+        if (task && task.final === void 0) task.final = noChange(now);
         pod.resizePending = void 0;
         pod.pendingSince = void 0;
         return;
@@ -65041,7 +65172,8 @@ var PreemptionExecutor = class {
     });
     if (victim.pod.hasController && victim.pod.owner.kind !== "StatefulSet") this.replace(victim);
     const task = victim.task;
-    if (task && task.final?.outcome !== "Completed")
+    if (task && task.final === void 0 && !resizeRequested(victim, victim.allocatedPodResources)) task.final = noChange(now);
+    else if (task && task.final?.outcome !== "Completed")
       task.final = {
         outcome: "Preempted",
         reason: "PreemptedByHigherPriority",
@@ -67132,38 +67264,6 @@ var ChangeLanding = class {
   }
 };
 
-// src/engine/resize-task.ts
-function newTask(pod, origin, from, needsKubelet) {
-  return {
-    pod,
-    origin,
-    from,
-    to: podRequests(pod),
-    requestedAt: 0,
-    generation: 2,
-    needsKubelet,
-    final: void 0,
-    deferred: void 0,
-    preempted: [],
-    cycles: [],
-    lastCycle: void 0,
-    podCountQuirk: false
-  };
-}
-var RequestedTasks = class {
-  tasks = [];
-  at = /* @__PURE__ */ new Map();
-  add(pod, origin, from) {
-    const earlier = this.at.get(pod);
-    if (earlier === void 0) {
-      this.at.set(pod, this.tasks.length);
-      this.tasks.push(newTask(pod, origin, from, true));
-    } else {
-      this.tasks[earlier] = newTask(pod, origin, this.tasks[earlier].from, true);
-    }
-  }
-};
-
 // src/engine/scenario-run.ts
 var MAX_STEPS = 1e4;
 var NO_STATUSES2 = /* @__PURE__ */ new Map();
@@ -68652,13 +68752,13 @@ function readPDB(doc) {
 function nullKeys(v) {
   return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
 }
-function resizePatch(raw, path48) {
+function resizePatch(raw, path50) {
   const res = obj(raw);
   return {
     requests: toResourceList(res["requests"]),
     limits: toResourceList(res["limits"]),
     removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-    path: path48
+    path: path50
   };
 }
 function readScenario(doc) {
@@ -68666,14 +68766,14 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path48 = ["spec", "resizes", i];
+    const path50 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => ({
       name: str(obj(c)["name"]) ?? "",
-      ...resizePatch(obj(c)["resources"], [...path48, "containers", j])
+      ...resizePatch(obj(c)["resources"], [...path50, "containers", j])
     }));
     const target = { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" };
-    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path48, "resources"]) : void 0;
-    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path48 };
+    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path50, "resources"]) : void 0;
+    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path50 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -68784,7 +68884,7 @@ function readContainers(spec, key2, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path48 = containerPath(key2, i);
+    const path50 = containerPath(key2, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -68796,9 +68896,9 @@ function readContainers(spec, key2, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path48, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path50, ctx, ref),
       resizePolicy,
-      path: path48
+      path: path50
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -69011,7 +69111,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path48, part) => path48[0] === "spec" && path48[1] === "template" ? target.doc.locate(path48, part) : doc.locate(path48, part)
+    locate: (path50, part) => path50[0] === "spec" && path50[1] === "template" ? target.doc.locate(path50, part) : doc.locate(path50, part)
   };
 }
 
@@ -69883,9 +69983,9 @@ function sha256Hex(text2) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path48) {
+function annotationAt(doc, path50) {
   let v = doc.value;
-  for (const seg of path48) v = obj(v)[String(seg)];
+  for (const seg of path50) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -69895,9 +69995,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path48 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path48);
-      if (value !== void 0) yield { doc: w.doc, path: path48, value, keys };
+    for (const path50 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path50);
+      if (value !== void 0) yield { doc: w.doc, path: path50, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -70328,8 +70428,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path48 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path48, "key"), related };
+  const path50 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path50, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -71035,15 +71135,15 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path48 = ["spec", "resizes", i];
+    const path50 = ["spec", "resizes", i];
     const { podResources: before } = change.base;
     const { podResources: after } = change.head;
-    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path48, "resources"]);
+    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path50, "resources"]);
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path48, "containers", j]) })),
+      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path50, "containers", j]) })),
       ...podLevel === void 0 ? {} : { podResources: podLevel },
-      path: path48
+      path: path50
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -71110,13 +71210,13 @@ function skipReason(c, structural, placed) {
   return void 0;
 }
 var NO_RESOURCES2 = { requests: /* @__PURE__ */ new Map(), limits: /* @__PURE__ */ new Map() };
-function resizePatch2(before, after, path48) {
+function resizePatch2(before, after, path50) {
   const dropped = (was, is) => sortedResourceNames([...was.keys()].filter((k) => !is.has(k)));
   return {
     requests: after.requests,
     limits: after.limits,
     removed: { requests: dropped(before.requests, after.requests), limits: dropped(before.limits, after.limits) },
-    path: path48
+    path: path50
   };
 }
 function patchValue(p) {
@@ -71147,8 +71247,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path48, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path48;
+    locate(path50, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path50;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -71406,7 +71506,7 @@ function changedAt(old, next) {
       const was = before.get(c.name);
       if (was !== void 0 && canonicalJson(resourcesJson(was)) === canonicalJson(resourcesJson(c.resources))) continue;
       const resources = [...c.path, "resources"];
-      const written = (path48) => valueAt(n.doc.value, path48) !== void 0;
+      const written = (path50) => valueAt(n.doc.value, path50) !== void 0;
       const changed = ["requests", "limits"].flatMap(
         (section) => [...c.resources[section]].filter(([name, amount2]) => was?.[section].get(name) !== amount2).map(([name]) => [...resources, section, name])
       );
@@ -71418,8 +71518,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path48, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path48, "key"), object: refOf2(w.ref) };
+function immutable(w, path50, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path50, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -71430,10 +71530,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path48 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path50 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path48,
+      path50,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -71523,18 +71623,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path48, part) => head.locate(followNames(base.value, head.value, path48), part),
+    locate: (path50, part) => head.locate(followNames(base.value, head.value, path50), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path48) {
+function followNames(baseValue, headValue, path50) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path48) {
+  for (const segment of path50) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -71565,8 +71665,8 @@ function child2(v, segment) {
 }
 
 // src/io/git.ts
-import path39 from "node:path";
-import { existsSync as existsSync13 } from "node:fs";
+import path41 from "node:path";
+import { existsSync as existsSync14 } from "node:fs";
 import { mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -71589,7 +71689,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path39.posix.relative(base, entry.path) || path39.posix.basename(entry.path);
+    const display = path41.posix.relative(base, entry.path) || path41.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -71661,7 +71761,7 @@ async function resolveCommit(top, ref, cwd) {
   throw bad();
 }
 function refHint(ref, cwd) {
-  if (ref.includes(":") || ref !== "" && existsSync13(path39.resolve(cwd, ref)))
+  if (ref.includes(":") || ref !== "" && existsSync14(path41.resolve(cwd, ref)))
     return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
   return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
@@ -71670,10 +71770,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path39.relative(cwd, path39.resolve(cwd, p)).split(path39.sep).join("/");
-    const joined = path39.posix.normalize(path39.posix.join(prefix, fromCwd));
+    const fromCwd = path41.relative(cwd, path41.resolve(cwd, p)).split(path41.sep).join("/");
+    const joined = path41.posix.normalize(path41.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path39.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path41.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -71739,11 +71839,11 @@ function selectEntries(plan, entries) {
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path39.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path41.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path39.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path41.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative3) {
   return relative3.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -71776,7 +71876,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const relative3 = path39.relative(top, file).split(path39.sep).join("/");
+  const relative3 = path41.relative(top, file).split(path41.sep).join("/");
   if (relative3.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative3}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -71784,13 +71884,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const dir = await mkdtemp2(path39.join(tmpdir(), "resizeguard-base-"));
-  const tree = path39.join(dir, "tree");
+  const dir = await mkdtemp2(path41.join(tmpdir(), "resizeguard-base-"));
+  const tree = path41.join(dir, "tree");
   const remove = () => rm3(dir, { recursive: true, force: true });
-  const env2 = { GIT_INDEX_FILE: path39.join(dir, "index") };
+  const env2 = { GIT_INDEX_FILE: path41.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path39.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path41.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env2);
     if (out.code !== 0) {
@@ -71798,7 +71898,7 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path39.join(tree, prefix), commit, remove };
+  return { cwd: path41.join(tree, prefix), commit, remove };
 }
 async function changedFilesSince(cwd, ref) {
   const { top } = await locateRepository(cwd);
@@ -71809,20 +71909,20 @@ async function changedFilesSince(cwd, ref) {
     const fields = diff.stdout.toString("utf8").split("\0");
     for (let i = 0; i + 1 < fields.length; i += 2) {
       const status2 = fields[i];
-      out.set(path39.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
+      out.set(path41.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
     }
   }
   const untracked = await runGit(["ls-files", "--others", "--exclude-standard", "-z"], top);
   if (untracked.code === 0) {
-    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path39.join(top, f2), "added");
+    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path41.join(top, f2), "added");
   }
   return out;
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync14, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync15, statSync as statSync5 } from "node:fs";
 import { readFile as readFile3 } from "node:fs/promises";
-import path40 from "node:path";
+import path42 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -71830,8 +71930,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path48, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path48) };
+function invalid2(doc, path50, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path50) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -71876,21 +71976,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path48, id, known) {
+function unknownRule(doc, path50, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path48, "key")
+    range: doc.locate(path50, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path48) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path48, id], id, known));
+  const checkMap = (value, path50) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path50, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -71917,13 +72017,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path48 = [...at3, p, "allocatable", name];
+        const path50 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path48.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path50.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path48)
+          range: doc.locate(path50)
         });
       }
     });
@@ -71957,16 +72057,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path40.resolve(cwd); ; dir = path40.dirname(dir)) {
+  for (let dir = path42.resolve(cwd); ; dir = path42.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path40.join(dir, name);
-      if (existsSync14(candidate) && statSync5(candidate).isFile()) return candidate;
+      const candidate = path42.join(dir, name);
+      if (existsSync15(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync14(path40.join(dir, ".git")) || path40.dirname(dir) === dir) return void 0;
+    if (existsSync15(path42.join(dir, ".git")) || path42.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path40.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path42.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
@@ -72135,7 +72235,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text2 = await readFileAtRef(side.io.cwd, ref, file);
   if (text2 === void 0) return side.loaded;
-  const parsed2 = parseConfig(text2, path41.relative(side.io.cwd, file).split(path41.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text2, path43.relative(side.io.cwd, file).split(path43.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -72170,7 +72270,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, repository) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const inTree = (file) => path41.join(exported.cwd, path41.relative(io.cwd, file));
+    const inTree = (file) => path43.join(exported.cwd, path43.relative(io.cwd, file));
     const repo = await readRepository(paths, {
       ...repository,
       cwd: exported.cwd,
@@ -72185,14 +72285,14 @@ async function renderedAtBase(ref, paths, io, repository) {
 }
 
 // src/run/config-charts.ts
-import { existsSync as existsSync15 } from "node:fs";
-import path42 from "node:path";
+import { existsSync as existsSync16 } from "node:fs";
+import path44 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path42.resolve(configDir, c.path);
-    if (existsSync15(path42.join(dir, "Chart.yaml"))) return [];
+    const dir = path44.resolve(configDir, c.path);
+    if (existsSync16(path44.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -72206,13 +72306,13 @@ function chartEntriesWithoutChart(loaded, configDir) {
 }
 
 // src/run/config-clusters.ts
-import { existsSync as existsSync16 } from "node:fs";
-import path43 from "node:path";
+import { existsSync as existsSync17 } from "node:fs";
+import path45 from "node:path";
 function clusterPathsWithoutFile(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.clusters ?? []).flatMap((c, i) => {
-    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync16(path43.resolve(configDir, p)));
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync17(path45.resolve(configDir, p)));
     const none = missing.length === c.paths.length;
     return missing.map(({ p, j }) => ({
       ruleId: "config/not-used",
@@ -72264,29 +72364,29 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path44 from "node:path";
+import path46 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path44.resolve(cwd);
+  const searched = path46.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path44.resolve(cwd, operand));
+    const start = folderOf(path46.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path44.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path46.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path44.join(dir, name);
+        const candidate = path46.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path44.dirname(dir) === dir) break;
+      if (dir === top || path46.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
 }
-function folderOf2(absolute) {
+function folderOf(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path44.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path46.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -74208,13 +74308,13 @@ async function git(cwd, args) {
 
 // src/io/checkout-of.ts
 import { statSync as statSync7 } from "node:fs";
-import path45 from "node:path";
+import path47 from "node:path";
 function checkoutFolder(paths, cwd) {
   const first = paths.find((p) => p !== "-");
   if (first === void 0) return cwd;
-  const absolute = path45.resolve(cwd, first);
+  const absolute = path47.resolve(cwd, first);
   try {
-    return statSync7(absolute).isDirectory() ? absolute : path45.dirname(absolute);
+    return statSync7(absolute).isDirectory() ? absolute : path47.dirname(absolute);
   } catch {
     return cwd;
   }
@@ -74292,7 +74392,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path46.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path48.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -74323,9 +74423,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path46.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path46.relative(configDir, path46.resolve(io.cwd, file)).split(path46.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path46.relative(io.cwd, path46.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path48.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path48.relative(configDir, path48.resolve(io.cwd, file)).split(path48.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path48.relative(io.cwd, path48.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -74340,7 +74440,7 @@ async function check2(flags, io, progress) {
     ...config.clusters !== void 0 ? { clusters: config.clusters } : {},
     remotes: await remoteUrls(checkout),
     branches: await followedBranches(checkout),
-    ...loaded.file !== void 0 ? { configFile: path46.resolve(io.cwd, loaded.file) } : {}
+    ...loaded.file !== void 0 ? { configFile: path48.resolve(io.cwd, loaded.file) } : {}
   };
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
@@ -74479,7 +74579,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile5(path46.resolve(cwd, file), "utf8");
+    text2 = await readFile5(path48.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -74806,9 +74906,9 @@ async function writeJobSummary(core2, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path47.resolve(dir, file);
+  const target = path49.resolve(dir, file);
   try {
-    await makeDirectories(path47.dirname(target));
+    await makeDirectories(path49.dirname(target));
     await writeFile4(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

@@ -100,7 +100,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit4(node, visitor) {
+    function visit5(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity4.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -109,20 +109,20 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit4.BREAK = BREAK;
-    visit4.SKIP = SKIP;
-    visit4.REMOVE = REMOVE;
-    function visit_(key2, node, visitor, path44) {
-      const ctrl = callVisitor(key2, node, visitor, path44);
+    visit5.BREAK = BREAK;
+    visit5.SKIP = SKIP;
+    visit5.REMOVE = REMOVE;
+    function visit_(key2, node, visitor, path46) {
+      const ctrl = callVisitor(key2, node, visitor, path46);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key2, path44, ctrl);
-        return visit_(key2, ctrl, visitor, path44);
+        replaceNode(key2, path46, ctrl);
+        return visit_(key2, ctrl, visitor, path46);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path44 = Object.freeze(path44.concat(node));
+          path46 = Object.freeze(path46.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path44);
+            const ci = visit_(i, node.items[i], visitor, path46);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path44 = Object.freeze(path44.concat(node));
-          const ck = visit_("key", node.key, visitor, path44);
+          path46 = Object.freeze(path46.concat(node));
+          const ck = visit_("key", node.key, visitor, path46);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path44);
+          const cv = visit_("value", node.value, visitor, path46);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor, path44) {
-      const ctrl = await callVisitor(key2, node, visitor, path44);
+    async function visitAsync_(key2, node, visitor, path46) {
+      const ctrl = await callVisitor(key2, node, visitor, path46);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key2, path44, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path44);
+        replaceNode(key2, path46, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path46);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path44 = Object.freeze(path44.concat(node));
+          path46 = Object.freeze(path46.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path44);
+            const ci = await visitAsync_(i, node.items[i], visitor, path46);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path44 = Object.freeze(path44.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path44);
+          path46 = Object.freeze(path46.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path46);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path44);
+          const cv = await visitAsync_("value", node.value, visitor, path46);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -214,23 +214,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node, visitor, path44) {
+    function callVisitor(key2, node, visitor, path46) {
       if (typeof visitor === "function")
-        return visitor(key2, node, path44);
+        return visitor(key2, node, path46);
       if (identity4.isMap(node))
-        return visitor.Map?.(key2, node, path44);
+        return visitor.Map?.(key2, node, path46);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key2, node, path44);
+        return visitor.Seq?.(key2, node, path46);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key2, node, path44);
+        return visitor.Pair?.(key2, node, path46);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key2, node, path44);
+        return visitor.Scalar?.(key2, node, path46);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key2, node, path44);
+        return visitor.Alias?.(key2, node, path46);
       return void 0;
     }
-    function replaceNode(key2, path44, node) {
-      const parent = path44[path44.length - 1];
+    function replaceNode(key2, path46, node) {
+      const parent = path46[path46.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key2] = node;
       } else if (identity4.isPair(parent)) {
@@ -245,7 +245,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit4;
+    exports.visit = visit5;
     exports.visitAsync = visitAsync;
   }
 });
@@ -255,7 +255,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity4 = require_identity();
-    var visit4 = require_visit();
+    var visit5 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -399,7 +399,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity4.isNode(doc.contents)) {
           const tags = {};
-          visit4.visit(doc.contents, (_key, node) => {
+          visit5.visit(doc.contents, (_key, node) => {
             if (identity4.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
@@ -426,7 +426,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity4 = require_identity();
-    var visit4 = require_visit();
+    var visit5 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -437,7 +437,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit4.visit(root, {
+      visit5.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -617,7 +617,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit4 = require_visit();
+    var visit5 = require_visit();
     var identity4 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -643,7 +643,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit4.visit(doc, {
+          visit5.visit(doc, {
             Node: (_key, node) => {
               if (identity4.isAlias(node) || identity4.hasAnchor(node))
                 nodes.push(node);
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path44, value) {
+    function collectionFromPath(schema2, path46, value) {
       let v = value;
-      for (let i = path44.length - 1; i >= 0; --i) {
-        const k = path44[i];
+      for (let i = path46.length - 1; i >= 0; --i) {
+        const k = path46[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path44) => path44 == null || typeof path44 === "object" && !!path44[Symbol.iterator]().next().done;
+    var isEmptyPath = (path46) => path46 == null || typeof path46 === "object" && !!path46[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -894,11 +894,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path44, value) {
-        if (isEmptyPath(path44))
+      addIn(path46, value) {
+        if (isEmptyPath(path46))
           this.add(value);
         else {
-          const [key2, ...rest] = path44;
+          const [key2, ...rest] = path46;
           const node = this.get(key2, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -912,8 +912,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path44) {
-        const [key2, ...rest] = path44;
+      deleteIn(path46) {
+        const [key2, ...rest] = path46;
         if (rest.length === 0)
           return this.delete(key2);
         const node = this.get(key2, true);
@@ -927,8 +927,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path44, keepScalar) {
-        const [key2, ...rest] = path44;
+      getIn(path46, keepScalar) {
+        const [key2, ...rest] = path46;
         const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -946,8 +946,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path44) {
-        const [key2, ...rest] = path44;
+      hasIn(path46) {
+        const [key2, ...rest] = path46;
         if (rest.length === 0)
           return this.has(key2);
         const node = this.get(key2, true);
@@ -957,8 +957,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path44, value) {
-        const [key2, ...rest] = path44;
+      setIn(path46, value) {
+        const [key2, ...rest] = path46;
         if (rest.length === 0) {
           this.set(key2, value);
         } else {
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path44, value) {
+      addIn(path46, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path44, value);
+          this.contents.addIn(path46, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path44) {
-        if (Collection.isEmptyPath(path44)) {
+      deleteIn(path46) {
+        if (Collection.isEmptyPath(path46)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path44) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path46) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3572,10 +3572,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path44, keepScalar) {
-        if (Collection.isEmptyPath(path44))
+      getIn(path46, keepScalar) {
+        if (Collection.isEmptyPath(path46))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path44, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path46, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path44) {
-        if (Collection.isEmptyPath(path44))
+      hasIn(path46) {
+        if (Collection.isEmptyPath(path46))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path44) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path46) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path44, value) {
-        if (Collection.isEmptyPath(path44)) {
+      setIn(path46, value) {
+        if (Collection.isEmptyPath(path46)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path44), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path46), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path44, value);
+          this.contents.setIn(path46, value);
         }
       }
       /**
@@ -5565,17 +5565,17 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit4(cst, visitor) {
+    function visit5(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit4.BREAK = BREAK;
-    visit4.SKIP = SKIP;
-    visit4.REMOVE = REMOVE;
-    visit4.itemAtPath = (cst, path44) => {
+    visit5.BREAK = BREAK;
+    visit5.SKIP = SKIP;
+    visit5.REMOVE = REMOVE;
+    visit5.itemAtPath = (cst, path46) => {
       let item = cst;
-      for (const [field, index3] of path44) {
+      for (const [field, index3] of path46) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit4.parentCollection = (cst, path44) => {
-      const parent = visit4.itemAtPath(cst, path44.slice(0, -1));
-      const field = path44[path44.length - 1][0];
+    visit5.parentCollection = (cst, path46) => {
+      const parent = visit5.itemAtPath(cst, path46.slice(0, -1));
+      const field = path46[path46.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path44, item, visitor) {
-      let ctrl = visitor(item, path44);
+    function _visit(path46, item, visitor) {
+      let ctrl = visitor(item, path46);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path44.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path46.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,12 +5611,12 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path44);
+            ctrl = ctrl(item, path46);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path44) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path46) : ctrl;
     }
-    exports.visit = visit4;
+    exports.visit = visit5;
   }
 });
 
@@ -7232,7 +7232,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments5(source, options = {}) {
+    function parseAllDocuments6(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7307,7 +7307,7 @@ var require_public_api = __commonJS({
       return new Document.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse3;
-    exports.parseAllDocuments = parseAllDocuments5;
+    exports.parseAllDocuments = parseAllDocuments6;
     exports.parseDocument = parseDocument3;
     exports.stringify = stringify2;
   }
@@ -7332,7 +7332,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit4 = require_visit();
+    var visit5 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema2.Schema;
@@ -7360,8 +7360,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit4.visit;
-    exports.visitAsync = visit4.visitAsync;
+    exports.visit = visit5.visit;
+    exports.visitAsync = visit5.visitAsync;
   }
 });
 
@@ -7437,7 +7437,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path44 = __require("path");
+    var path46 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -7449,7 +7449,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path44.resolve(cwd, filepath);
+      return path46.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -8746,7 +8746,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path44 = __require("path");
+    var path46 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -8920,7 +8920,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path44.sep,
+      SEP: path46.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -8947,7 +8947,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path44 = __require("path");
+    var path46 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -8976,7 +8976,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path44.sep === "\\";
+      return win32 === true || path46.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -10340,7 +10340,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path44 = __require("path");
+    var path46 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse2();
     var utils = require_utils2();
@@ -10425,7 +10425,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob2, options, posix = utils.isWindows(options)) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch.makeRe(glob2, options);
-      return regex.test(path44.basename(input));
+      return regex.test(path46.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -10652,7 +10652,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path44 = __require("path");
+    var path46 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -10747,7 +10747,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path44.basename(pattern);
+      const basename = path46.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -10805,7 +10805,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path44.isAbsolute(pattern);
+      return path46.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -10982,8 +10982,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path44 = require_path();
-    exports.path = path44;
+    var path46 = require_path();
+    exports.path = path46;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -11095,8 +11095,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path44, settings, callback) {
-      settings.fs.lstat(path44, (lstatError, lstat3) => {
+    function read(path46, settings, callback) {
+      settings.fs.lstat(path46, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -11105,7 +11105,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path44, (statError, stat5) => {
+        settings.fs.stat(path46, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -11137,13 +11137,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path44, settings) {
-      const lstat3 = settings.fs.lstatSync(path44);
+    function read(path46, settings) {
+      const lstat3 = settings.fs.lstatSync(path46);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat5 = settings.fs.statSync(path44);
+        const stat5 = settings.fs.statSync(path46);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -11214,17 +11214,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path44, optionsOrSettingsOrCallback, callback) {
+    function stat5(path46, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path44, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path46, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path44, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path46, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync8(path44, optionsOrSettings) {
+    function statSync8(path46, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path44, settings);
+      return sync.read(path46, settings);
     }
     exports.statSync = statSync8;
     function getSettings(settingsOrOptions = {}) {
@@ -11440,16 +11440,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path44 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path46 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path44, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path46, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path44,
+                path: path46,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -11567,7 +11567,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path44 = __require("path");
+    var path46 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -11575,7 +11575,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path44.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path46.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -11602,17 +11602,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path44, optionsOrSettingsOrCallback, callback) {
+    function scandir(path46, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path44, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path46, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path44, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path46, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path44, optionsOrSettings) {
+    function scandirSync(path46, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path44, settings);
+      return sync.read(path46, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -12260,7 +12260,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path44 = __require("path");
+    var path46 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -12270,7 +12270,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path44.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path46.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -12332,7 +12332,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path44 = __require("path");
+    var path46 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -12345,7 +12345,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path44.resolve(this._settings.cwd, filepath);
+        return path46.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -12761,7 +12761,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path44 = __require("path");
+    var path46 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -12775,7 +12775,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path44.resolve(this._settings.cwd, task.base);
+        return path46.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -13613,26 +13613,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path44) => {
-      const end = path44.length - 1;
-      const index3 = path44.lastIndexOf(
+    var basenameOf = (path46) => {
+      const end = path46.length - 1;
+      const index3 = path46.lastIndexOf(
         SLASH,
-        path44[end] === SLASH ? end - 1 : end
+        path46[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path44 : path44.slice(index3 + 1);
+      return index3 < 0 ? path46 : path46.slice(index3 + 1);
     };
-    var parentOf = (path44) => {
-      if (path44.charCodeAt(0) === SLASH_CODE || path44.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path44.split(SLASH).filter(Boolean);
+    var parentOf = (path46) => {
+      if (path46.charCodeAt(0) === SLASH_CODE || path46.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path46.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY3;
       }
-      const end = path44.length - 1;
-      const cut2 = path44.lastIndexOf(
+      const end = path46.length - 1;
+      const cut2 = path46.lastIndexOf(
         SLASH,
-        path44.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path46.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY3 : path44.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY3 : path46.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -13782,7 +13782,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path44) {
+      testLiteral(path46) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -13791,7 +13791,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path44)) {
+          if (rule.checkRegex.test(path46)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -13811,15 +13811,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path44, mode) {
+      test(path46, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path44) : path44;
+        const basename = shortcut ? basenameOf(path46) : path46;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path44
+            shortcut && rule._basenameOnly ? basename : path46
           )) {
             const { negative } = rule;
             const ret = {
@@ -13841,17 +13841,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path44, originalPath, doThrow) => {
-      if (!isString(path44)) {
+    var checkPath = (path46, originalPath, doThrow) => {
+      if (!isString(path46)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path44) {
+      if (!path46) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path44)) {
+      if (checkPath.isNotRelative(path46)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -13860,25 +13860,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path44) => {
-      const first = path44.charCodeAt(0);
+    var isNotRelative = (path46) => {
+      const first = path46.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path44.length === 1) {
+      if (path46.length === 1) {
         return true;
       }
-      const second = path44.charCodeAt(1);
+      const second = path46.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path44.length === 2 || path44.charCodeAt(2) === SLASH_CODE;
+      return path46.length === 2 || path46.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -13909,59 +13909,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path44) {
+      _test(originalPath, cache2, path46) {
         checkPath(
-          path44,
+          path46,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path44 ? this._t(path44, cache2) : {
+        return path46 ? this._t(path46, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path44 = convertPath(target);
-        if (!path44 || path44.charCodeAt(path44.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path44);
+        const path46 = convertPath(target);
+        if (!path46 || path46.charCodeAt(path46.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path46);
         }
-        const dir = this._t(path44, this._testCache);
+        const dir = this._t(path46, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path44);
+        const literal = this._rules.testLiteral(path46);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path44, cache2) {
-        const cached = cache2[path44];
+      _t(path46, cache2) {
+        const cached = cache2[path46];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path44);
+        const parentPath = parentOf(path46);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path44] = parent && parent.ignored ? parent : this._rules.test(path44, MODE_IGNORE);
+        return cache2[path46] = parent && parent.ignored ? parent : this._rules.test(path46, MODE_IGNORE);
       }
-      ignores(path44) {
-        return this._test(path44, this._ignoreCache, convertPath(path44)).ignored;
+      ignores(path46) {
+        return this._test(path46, this._ignoreCache, convertPath(path46)).ignored;
       }
       createFilter() {
-        return (path44) => !this.ignores(path44);
+        return (path46) => !this.ignores(path46);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path44) {
-        return this._test(path44, this._testCache, convertPath(path44));
+      test(path46) {
+        return this._test(path46, this._testCache, convertPath(path46));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path44) => checkPath(convertPath(path44), path44, RETURN_FALSE);
+    var isPathValid2 = (path46) => checkPath(convertPath(path46), path46, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path44) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path44) || isNotRelative(path44);
+      checkPath.isNotRelative = (path46) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path46) || isNotRelative(path46);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -14535,7 +14535,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path43 from "node:path";
+import path45 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -15515,9 +15515,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path44) {
+function valueAt(root, path46) {
   let v = root;
-  for (const seg of path44) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path46) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -17600,8 +17600,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
   }
-  locate(path44, part) {
-    const [head, ...rest] = path44;
+  locate(path46, part) {
+    const [head, ...rest] = path46;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -17758,6 +17758,41 @@ function shutdownFindings(pods2) {
     });
   }
   return out;
+}
+
+// src/engine/resize-task.ts
+function newTask(pod, origin, from, needsKubelet) {
+  return {
+    pod,
+    origin,
+    from,
+    to: podRequests(pod),
+    requestedAt: 0,
+    generation: 2,
+    needsKubelet,
+    final: void 0,
+    deferred: void 0,
+    preempted: [],
+    cycles: [],
+    lastCycle: void 0,
+    podCountQuirk: false
+  };
+}
+var RequestedTasks = class {
+  tasks = [];
+  at = /* @__PURE__ */ new Map();
+  add(pod, origin, from) {
+    const earlier = this.at.get(pod);
+    if (earlier === void 0) {
+      this.at.set(pod, this.tasks.length);
+      this.tasks.push(newTask(pod, origin, from, true));
+    } else {
+      this.tasks[earlier] = newTask(pod, origin, this.tasks[earlier].from, true);
+    }
+  }
+};
+function noChange(at3) {
+  return { outcome: "Completed", reason: "NoChange", message: "desired resources equal the allocated ones; nothing to do", at: at3 };
 }
 
 // src/engine/kubelet/actuate.ts
@@ -18126,8 +18161,7 @@ var AllocationManagers = class {
     pod.kubeletSeen = node.roomGeneration;
     switch (d.kind) {
       case "NoChange":
-        if (task && task.final === void 0)
-          task.final = { outcome: "Completed", reason: "NoChange", message: "desired resources equal the allocated ones; nothing to do", at: now };
+        if (task && task.final === void 0) task.final = noChange(now);
         pod.resizePending = void 0;
         pod.pendingSince = void 0;
         return;
@@ -18317,7 +18351,8 @@ var PreemptionExecutor = class {
     });
     if (victim.pod.hasController && victim.pod.owner.kind !== "StatefulSet") this.replace(victim);
     const task = victim.task;
-    if (task && task.final?.outcome !== "Completed")
+    if (task && task.final === void 0 && !resizeRequested(victim, victim.allocatedPodResources)) task.final = noChange(now);
+    else if (task && task.final?.outcome !== "Completed")
       task.final = {
         outcome: "Preempted",
         reason: "PreemptedByHigherPriority",
@@ -20408,38 +20443,6 @@ var ChangeLanding = class {
   }
 };
 
-// src/engine/resize-task.ts
-function newTask(pod, origin, from, needsKubelet) {
-  return {
-    pod,
-    origin,
-    from,
-    to: podRequests(pod),
-    requestedAt: 0,
-    generation: 2,
-    needsKubelet,
-    final: void 0,
-    deferred: void 0,
-    preempted: [],
-    cycles: [],
-    lastCycle: void 0,
-    podCountQuirk: false
-  };
-}
-var RequestedTasks = class {
-  tasks = [];
-  at = /* @__PURE__ */ new Map();
-  add(pod, origin, from) {
-    const earlier = this.at.get(pod);
-    if (earlier === void 0) {
-      this.at.set(pod, this.tasks.length);
-      this.tasks.push(newTask(pod, origin, from, true));
-    } else {
-      this.tasks[earlier] = newTask(pod, origin, this.tasks[earlier].from, true);
-    }
-  }
-};
-
 // src/engine/scenario-run.ts
 var MAX_STEPS = 1e4;
 var NO_STATUSES2 = /* @__PURE__ */ new Map();
@@ -20939,6 +20942,11 @@ var OPERATOR_KINDS = /* @__PURE__ */ new Map([
   ["gateway.kusk.io/EnvoyFleet", "the Kusk Gateway operator runs its Envoy Deployment"],
   // Its chart is named by repository and version (`spec.forProvider.chart`), not rendered here.
   ["helm.crossplane.io/Release", "Crossplane's provider-helm installs its chart, in the cluster its ProviderConfig names"],
+  // Charts named by catalog or repository and version, installed by a controller's Helm, not rendered here:
+  // giantswarm/app-operator (App: spec.catalog, spec.name, spec.version, spec.kubeConfig), and
+  // k3s-io/helm-controller (HelmChart: spec.chart, spec.repo, spec.valuesContent, a helm install Job).
+  ["application.giantswarm.io/App", "Giant Swarm's app-operator installs its chart from its catalog, in the cluster its kubeConfig names"],
+  ["helm.cattle.io/HelmChart", "the k3s helm-controller installs its chart with a Job running Helm"],
   // The legacy `apiVersion: v1` has no dot in its group, which otherwise is Kubernetes' own and makes no pods.
   ["core/DeploymentConfig", "OpenShift runs its ReplicationControllers"],
   ["apps.openshift.io/DeploymentConfig", "OpenShift runs its ReplicationControllers"]
@@ -23008,7 +23016,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/run/check.ts
 import { readFile as readFile5 } from "node:fs/promises";
-import path41 from "node:path";
+import path43 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -23103,15 +23111,15 @@ function hookStays(value) {
 }
 
 // src/sources/index.ts
-import { closeSync, existsSync as existsSync11, openSync, readSync } from "node:fs";
-import path32 from "node:path";
+import { closeSync, existsSync as existsSync12, openSync, readSync } from "node:fs";
+import path34 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync, readFileSync as readFileSync2 } from "node:fs";
 import path3 from "node:path";
 
 // src/load/yaml.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 
 // src/core/source.ts
 var LineIndex = class {
@@ -23179,8 +23187,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path44, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path44, part) };
+function tooLarge(doc, path46, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path46, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -26467,7 +26475,7 @@ function asWritten(result2, padded) {
     range: range(d.range),
     ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
   }));
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path44, part) => range(d.locate(path44, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path46, part) => range(d.locate(path46, part)) }));
   return { documents, diagnostics };
 }
 function indentWarning(file, lines, message2) {
@@ -26849,10 +26857,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path44, part) {
+function locateInBlock(root, path46, part) {
   let node = root;
   let pair;
-  for (const segment of path44) {
+  for (const segment of path46) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -27151,8 +27159,36 @@ function withQuotesAsKubectlReads(source, parse3) {
   });
 }
 
-// src/load/yaml-ytt.ts
+// src/load/yaml-freemarker.ts
 var import_yaml6 = __toESM(require_dist(), 1);
+var DIRECTIVE = /(<\/?#)(?:if|else|elseif|elseIf|list|items|sep|assign|local|global|include|import|macro|function|return|nested|switch|case|on|default|break|continue|compress|ftl|setting|attempt|recover|noparse|noParse|visit|recurse|fallback|flush|stop|escape|noescape|noEscape|autoesc|autoEsc|noautoesc|noAutoEsc|outputformat|outputFormat|t|lt|rt|nt)(?=[\s>/])|(<#--)/g;
+var TEXT_STYLES = /* @__PURE__ */ new Set(["BLOCK_LITERAL", "BLOCK_FOLDED", "QUOTE_DOUBLE", "QUOTE_SINGLE"]);
+function freemarkerMarkAt(text) {
+  if (!text.includes("<#") && !text.includes("</#")) return void 0;
+  const marks = [];
+  DIRECTIVE.lastIndex = 0;
+  for (let m = DIRECTIVE.exec(text); m !== null; m = DIRECTIVE.exec(text)) marks.push(m.index);
+  if (marks.length === 0) return void 0;
+  const strings2 = [];
+  for (const doc of (0, import_yaml6.parseAllDocuments)(text)) {
+    (0, import_yaml6.visit)(doc, {
+      Scalar(_key, node) {
+        if (node.range && node.type !== void 0 && TEXT_STYLES.has(node.type)) strings2.push([node.range[0], node.range[1]]);
+      }
+    });
+  }
+  return marks.find((at3) => !strings2.some(([start, end]) => at3 >= start && at3 < end) && !inComment(text, at3));
+}
+function inComment(text, at3) {
+  const lineStart = text.lastIndexOf("\n", at3 - 1) + 1;
+  for (let i = text.indexOf("#", lineStart); i >= 0 && i < at3; i = text.indexOf("#", i + 1)) {
+    if (i === lineStart || text[i - 1] === " " || text[i - 1] === "	") return true;
+  }
+  return false;
+}
+
+// src/load/yaml-ytt.ts
+var import_yaml7 = __toESM(require_dist(), 1);
 var CODE_LINE = /^[ \t]*(?:-[ \t]+)*(#@)[ \t]+(?:load[ \t]*\(|(?:if|elif|for|def|return)[ \t(]|(?:else|end)[ \t]*:?[ \t]*$|[A-Za-z_][\w.]*[ \t]*=[^=])/gm;
 var ANNOTATION_LINE = /^[ \t]*(?:-[ \t]+)*(#@)(?:overlay|data|schema|yaml|template|text|library|assert)\/[a-z][-a-z]*/gm;
 var VALUE = /(?::|^[ \t]*-)[ \t]+(#@)[ \t]+[^\s#]/gm;
@@ -27166,8 +27202,8 @@ function yttMarkAt(text) {
   if (marks.length === 0) return void 0;
   marks.sort((a, b) => a - b);
   const scalars = [];
-  for (const doc of (0, import_yaml6.parseAllDocuments)(text)) {
-    (0, import_yaml6.visit)(doc, {
+  for (const doc of (0, import_yaml7.parseAllDocuments)(text)) {
+    (0, import_yaml7.visit)(doc, {
       Scalar(_key, node) {
         if (node.range) scalars.push([node.range[0], node.range[1]]);
       }
@@ -27177,14 +27213,17 @@ function yttMarkAt(text) {
 }
 
 // src/load/yaml-template.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 var TEMPLATE_TAG = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{|%\{)[-~]?[ \t.$/("'A-Za-z_]/m;
 var TERRAFORM_EXPRESSION = /\$\{(?![_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\})[^}\n]*[ .?(\[][^}\n]*\}/;
+var AT_PLACEHOLDER = /(?:^[ \t]*(?:-[ \t]+)*|:[ \t]+|-[ \t]+|[[{,][ \t]*)@[A-Za-z_][A-Za-z0-9_.-]*@/;
 var ANY_TAG = /\{%|%\}|\{\{|\}\}|%\{/;
 var TEMPLATE_TAG_LINE = /^[ \t]*(?:-[ \t]+)*(\{%|\{\{|%\{)[-~]?[ \t.$/("'A-Za-z_][^\n]*(?:%\}|\})[ \t]*$/;
 function withTemplatesNamed(source, result2) {
   const ytt = yttMarkAt(source.text);
   if (ytt !== void 0) return templateFile(source, result2, new LineIndex(source.text).positionAt(ytt), "#@");
+  const ftl = freemarkerMarkAt(source.text);
+  if (ftl !== void 0) return templateFile(source, result2, new LineIndex(source.text).positionAt(ftl), "<#");
   const errors = result2.diagnostics.filter((d) => d.ruleId === "input/yaml-syntax" && d.severity === "error");
   if (errors.length === 0) return withValueTemplatesNamed(source, result2);
   const lines = new LineIndex(source.text);
@@ -27193,6 +27232,8 @@ function withTemplatesNamed(source, result2) {
   const errorLine = source.text.slice(firstLine2, lineEnd);
   const interpolation = TERRAFORM_EXPRESSION.exec(errorLine);
   if (interpolation !== null) return templateFile(source, result2, lines.positionAt(firstLine2 + interpolation.index), "${");
+  const placeholder = AT_PLACEHOLDER.exec(errorLine);
+  if (placeholder !== null) return templateFile(source, result2, lines.positionAt(firstLine2 + placeholder.index + placeholder[0].indexOf("@")), "@");
   if (!ANY_TAG.test(errorLine) && !TEMPLATE_TAG_LINE.test(previousNonBlankLine(source.text, firstLine2) ?? "")) return result2;
   const tag = TEMPLATE_TAG.exec(source.text);
   if (tag !== null) return templateFile(source, result2, lines.positionAt(tag.index + tag[0].indexOf(tag[1])), tag[1]);
@@ -27223,8 +27264,8 @@ function valueTagOutsideScalars(text, documents) {
   const unexplained = searched > STRING_SEARCH_BUDGET ? tags : tags.filter((at3) => !strings2.some((s) => s.includes(actionAt(text, at3))));
   if (unexplained.length === 0) return void 0;
   const scalars = [];
-  for (const doc of (0, import_yaml7.parseAllDocuments)(text)) {
-    (0, import_yaml7.visit)(doc, {
+  for (const doc of (0, import_yaml8.parseAllDocuments)(text)) {
+    (0, import_yaml8.visit)(doc, {
       Scalar(_key, node) {
         if (node.range) scalars.push([node.range[0], node.range[1]]);
       }
@@ -27236,11 +27277,11 @@ function valueTagOutsideScalars(text, documents) {
   for (const at3 of unexplained) {
     while (j < scalars.length && scalars[j][1] <= at3) j++;
     const scalar = scalars[j];
-    if ((scalar === void 0 || at3 < scalar[0]) && !inComment(text, at3, inScalar)) return at3;
+    if ((scalar === void 0 || at3 < scalar[0]) && !inComment2(text, at3, inScalar)) return at3;
   }
   return void 0;
 }
-function inComment(text, at3, inScalar) {
+function inComment2(text, at3, inScalar) {
   const lineStart = text.lastIndexOf("\n", at3 - 1) + 1;
   for (let i = text.indexOf("#", lineStart); i >= 0 && i < at3; i = text.indexOf("#", i + 1)) {
     if ((i === lineStart || text[i - 1] === " " || text[i - 1] === "	") && !inScalar(i)) return true;
@@ -27264,7 +27305,7 @@ function collectTemplated(value, out) {
   }
 }
 function templateFile(source, result2, at3, opener) {
-  const kind2 = opener === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : opener === "%{" || opener === "${" ? `a Terraform template (\`${opener} \u2026 }\`, as Terraform's templatefile reads it)` : opener === "#@" ? "a ytt template (`#@` annotations, as Carvel ytt reads them)" : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
+  const kind2 = opener === "{%" ? "a Jinja template (`{% \u2026 %}`, as Ansible and Salt write them)" : opener === "%{" || opener === "${" ? `a Terraform template (\`${opener} \u2026 }\`, as Terraform's templatefile reads it)` : opener === "#@" ? "a ytt template (`#@` annotations, as Carvel ytt reads them)" : opener === "<#" ? "a FreeMarker template (`<#if \u2026>` directives, as Apache FreeMarker reads them)" : opener === "@" ? "a template with `@NAME@` placeholders (as sed, a configure script or Maven resource filtering fills them in)" : "a Go template (`{{ \u2026 }}`) outside a Helm chart";
   const finding3 = {
     ruleId: "input/not-rendered",
     severity: "warning",
@@ -27385,14 +27426,14 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path44, part) => locateAgain(index3).locate(path44, part)
+      locate: (path46, part) => locateAgain(index3).locate(path46, part)
     }),
     reading
   );
 }
 function parsePasses(source, maxStringBytes, unprintable, makeDocument, reading) {
   const result2 = { documents: [], diagnostics: [] };
-  const lineCounter = new import_yaml8.LineCounter();
+  const lineCounter = new import_yaml9.LineCounter();
   const toPosition = (offset) => {
     const { line, col } = lineCounter.linePos(offset);
     return line === 0 ? { line: 1, column: offset + 1 } : { line, column: col };
@@ -27457,12 +27498,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path44, part = "value") {
+      locate(path46, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path44, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path46, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
-        located ??= yamlDocument(stream, (0, import_yaml8.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml8.Scalar(null), doc.index, value);
-        return located.locate(path44, part);
+        located ??= yamlDocument(stream, (0, import_yaml9.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml9.Scalar(null), doc.index, value);
+        return located.locate(path46, part);
       }
     });
   }
@@ -27525,7 +27566,7 @@ function reportProblems(stream, problems, severity, doc) {
 function openingBracket(doc, errorOffset) {
   let opening;
   walkNodes(doc.contents, (node) => {
-    if (((0, import_yaml8.isSeq)(node) || (0, import_yaml8.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
+    if (((0, import_yaml9.isSeq)(node) || (0, import_yaml9.isMap)(node)) && node.flow === true && node.range !== void 0 && node.range !== null) {
       const [start, , end] = node.range;
       if (start < errorOffset && errorOffset <= end + 1 && (opening === void 0 || start > opening)) opening = start;
     }
@@ -27535,7 +27576,7 @@ function openingBracket(doc, errorOffset) {
 function openingQuote(stream, doc, errorOffset) {
   let opening;
   walkNodes(doc.contents, (node) => {
-    if ((0, import_yaml8.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range !== void 0 && node.range !== null) {
+    if ((0, import_yaml9.isScalar)(node) && (node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE") && node.range !== void 0 && node.range !== null) {
       const [start, , end] = node.range;
       if (start < errorOffset && errorOffset <= end) opening = start;
     }
@@ -27574,7 +27615,7 @@ function conversionDiagnostic(stream, root, error) {
   const unresolved = /alias.*: (.+)$/.exec(message2)?.[1];
   let at3;
   walkNodes(root, (node) => {
-    if (at3 === void 0 && (0, import_yaml8.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at3 = node;
+    if (at3 === void 0 && (0, import_yaml9.isAlias)(node) && (unresolved === void 0 || node.source === unresolved)) at3 = node;
   });
   const [start, end] = (at3 ?? root).range ?? [0, 0];
   return { ruleId: "input/yaml-syntax", severity: "error", message: message2, file: stream.source.path, range: rangeOf(stream, start, end) };
@@ -27582,24 +27623,24 @@ function conversionDiagnostic(stream, root, error) {
 function rangeOf(stream, start, end) {
   return { start: stream.toPosition(stream.base + start), end: stream.toPosition(stream.base + end) };
 }
-function walkNodes(root, visit4) {
+function walkNodes(root, visit5) {
   const stack = [root];
   while (stack.length > 0) {
     const item = stack.pop();
-    if ((0, import_yaml8.isPair)(item)) {
+    if ((0, import_yaml9.isPair)(item)) {
       stack.push(item.value, item.key);
-    } else if ((0, import_yaml8.isMap)(item) || (0, import_yaml8.isSeq)(item)) {
-      visit4(item);
+    } else if ((0, import_yaml9.isMap)(item) || (0, import_yaml9.isSeq)(item)) {
+      visit5(item);
       for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
-    } else if ((0, import_yaml8.isScalar)(item) || (0, import_yaml8.isAlias)(item)) {
-      visit4(item);
+    } else if ((0, import_yaml9.isScalar)(item) || (0, import_yaml9.isAlias)(item)) {
+      visit5(item);
     }
   }
 }
 function yamlDocument(stream, root, index3, value) {
   let anchors;
   const resolve = (node) => {
-    for (let hops = 0; (0, import_yaml8.isAlias)(node) && hops < MAX_ALIAS_HOPS; hops++) {
+    for (let hops = 0; (0, import_yaml9.isAlias)(node) && hops < MAX_ALIAS_HOPS; hops++) {
       anchors ??= collectAnchors(root);
       const aliasStart = node.range?.[0] ?? 0;
       const candidates2 = anchors.get(node.source) ?? [];
@@ -27611,8 +27652,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path44, part = "value") {
-      const found = findPath(root, path44, resolve);
+    locate(path46, part = "value") {
+      const found = findPath(root, path46, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -27623,7 +27664,7 @@ function collectAnchors(root) {
   const anchors = /* @__PURE__ */ new Map();
   walkNodes(root, (node) => {
     const name = node.anchor;
-    if (!(0, import_yaml8.isAlias)(node) && name !== void 0) {
+    if (!(0, import_yaml9.isAlias)(node) && name !== void 0) {
       const list = anchors.get(name) ?? [];
       list.push(node);
       anchors.set(name, list);
@@ -27631,9 +27672,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path44, resolve) {
+function findPath(root, path46, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path44) {
+  for (const segment of path46) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -27641,15 +27682,15 @@ function findPath(root, path44, resolve) {
   return found;
 }
 function childOf(node, segment, resolve, depth = 0) {
-  if ((0, import_yaml8.isSeq)(node)) {
+  if ((0, import_yaml9.isSeq)(node)) {
     const index3 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     const item = node.items[index3];
     return isNode(item) ? { key: null, value: item } : void 0;
   }
-  if (!(0, import_yaml8.isMap)(node)) return void 0;
+  if (!(0, import_yaml9.isMap)(node)) return void 0;
   const merges = [];
   for (const pair of node.items) {
-    if (!(0, import_yaml8.isScalar)(pair.key)) continue;
+    if (!(0, import_yaml9.isScalar)(pair.key)) continue;
     if (typeof pair.key.value === "symbol" || pair.key.value === "<<") merges.push(...mergeSources(pair.value));
     else if (String(pair.key.value) === String(segment)) return { key: pair.key, value: isNode(pair.value) ? pair.value : null };
   }
@@ -27660,11 +27701,11 @@ function childOf(node, segment, resolve, depth = 0) {
   return void 0;
 }
 function mergeSources(value) {
-  if ((0, import_yaml8.isSeq)(value)) return value.items.filter(isNode);
+  if ((0, import_yaml9.isSeq)(value)) return value.items.filter(isNode);
   return isNode(value) ? [value] : [];
 }
 function isNode(value) {
-  return (0, import_yaml8.isMap)(value) || (0, import_yaml8.isSeq)(value) || (0, import_yaml8.isScalar)(value) || (0, import_yaml8.isAlias)(value);
+  return (0, import_yaml9.isMap)(value) || (0, import_yaml9.isSeq)(value) || (0, import_yaml9.isScalar)(value) || (0, import_yaml9.isAlias)(value);
 }
 
 // src/sources/kustomization.ts
@@ -27756,16 +27797,16 @@ function readKustomization(file) {
 function kustomizationTree(dir, parse3) {
   const out = [];
   const seen2 = /* @__PURE__ */ new Set();
-  const visit4 = (d) => {
+  const visit5 = (d) => {
     if (seen2.has(d) || seen2.size > 1e3) return;
     seen2.add(d);
     const file = kustomizationFileIn(d);
     if (file === void 0) return;
     const refs = kustomizationRefs(parse3(file), d);
     out.push(refs);
-    for (const b of refs.builds) visit4(b);
+    for (const b of refs.builds) visit5(b);
   };
-  visit4(dir);
+  visit5(dir);
   return out;
 }
 function remoteReferences(tree) {
@@ -27804,8 +27845,8 @@ function globToRegExp(glob2) {
   cache.set(glob2, out);
   return out;
 }
-function matchesGlob(path44, glob2) {
-  const normalized = path44.replace(/^\.\//, "");
+function matchesGlob(path46, glob2) {
+  const normalized = path46.replace(/^\.\//, "");
   const pattern = glob2.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -28070,12 +28111,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path44) {
-  const isExtendedLengthPath = path44.startsWith("\\\\?\\");
+function slash(path46) {
+  const isExtendedLengthPath = path46.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path44;
+    return path46;
   }
-  return path44.replace(/\\/g, "/");
+  return path46.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -29118,25 +29159,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path44, fsImplementation) => {
+var isDirectory = async (path46, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path44);
+    const stats = await getStatMethod(fsImplementation)(path46);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path44, fsImplementation) => {
+var isDirectorySync = (path46, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path44);
+    const stats = getStatSyncMethod2(fsImplementation)(path46);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path44 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path44) ? path44 : nodePath.join(cwd, path44);
+  const path46 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path46) ? path46 : nodePath.join(cwd, path46);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -29221,9 +29262,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path44) => {
-  const globalResult = globalMatcher ? globalMatcher(path44) : void 0;
-  const result2 = matcher ? matcher(path44) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path46) => {
+  const globalResult = globalMatcher ? globalMatcher(path46) : void 0;
+  const result2 = matcher ? matcher(path46) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -30960,9 +31001,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
   }
   let locator;
-  const locateIn = (prefix) => (path44, part = "value") => {
+  const locateIn = (prefix) => (path46, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path44], part);
+    return locator.locate([...prefix, ...path46], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -31005,7 +31046,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path44, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path44, part)
+      locate: (path46, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path46, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -31100,14 +31141,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path44, part) {
+  locate(path46, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path44.length; depth++) {
-      const segment = path44[depth];
+    for (let depth = 0; depth < path46.length; depth++) {
+      const segment = path46[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -31478,8 +31519,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path44, part) {
-    return this.list.locate(["items", this.index, ...path44], part);
+  locate(path46, part) {
+    return this.list.locate(["items", this.index, ...path46], part);
   }
 };
 function addObject(result2, doc) {
@@ -31572,7 +31613,7 @@ function chartFileReader(chart) {
 }
 function templateTexts(dir) {
   const out = [];
-  const visit4 = (d) => {
+  const visit5 = (d) => {
     let entries;
     try {
       entries = readdirSync2(d, { withFileTypes: true });
@@ -31582,7 +31623,7 @@ function templateTexts(dir) {
     for (const e of entries) {
       if (out.length >= MAX_TEMPLATES) return;
       const full2 = path12.join(d, e.name);
-      if (e.isDirectory()) visit4(full2);
+      if (e.isDirectory()) visit5(full2);
       else if (e.isFile()) {
         try {
           out.push(readFileSync4(full2, "utf8"));
@@ -31591,7 +31632,7 @@ function templateTexts(dir) {
       }
     }
   };
-  visit4(dir);
+  visit5(dir);
   return out;
 }
 
@@ -31828,14 +31869,14 @@ function findRoots(tree, display) {
 }
 function dependedOn(charts, nested) {
   const reached = /* @__PURE__ */ new Set();
-  const visit4 = (chart) => {
+  const visit5 = (chart) => {
     for (const dir of localDependencyDirs(chart)) {
       if (!nested.has(dir) || reached.has(dir)) continue;
       reached.add(dir);
-      visit4(dir);
+      visit5(dir);
     }
   };
-  for (const chart of charts) visit4(chart);
+  for (const chart of charts) visit5(chart);
   return reached;
 }
 function isLibraryChart(chartFile2) {
@@ -32123,7 +32164,7 @@ var GROUP_VERSION = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?\/[a-z0-9]{1,63}$/;
 var KIND = /^[A-Za-z][A-Za-z0-9]{0,62}$/;
 
 // src/load/read-values.ts
-var import_yaml14 = __toESM(require_dist(), 1);
+var import_yaml15 = __toESM(require_dist(), 1);
 var GO_YAML_BOOL = /^(?:y|Y|yes|Yes|YES|true|True|TRUE|on|On|ON|n|N|no|No|NO|false|False|FALSE|off|Off|OFF)$/;
 var TAGS = [
   { tag: "tag:yaml.org,2002:bool", default: true, test: GO_YAML_BOOL, resolve: (src) => /^(?:y|yes|true|on)$/i.test(src) },
@@ -32157,7 +32198,7 @@ function unmarshalYaml(text) {
   return unmarshalDocuments(text, "first")[0] ?? null;
 }
 function unmarshalDocuments(text, documents) {
-  const docs = (0, import_yaml14.parseAllDocuments)(text, PARSE_OPTIONS2);
+  const docs = (0, import_yaml15.parseAllDocuments)(text, PARSE_OPTIONS2);
   const read = "empty" in docs ? [] : documents === "first" ? docs.slice(0, 1) : docs;
   return read.map((doc) => {
     const [problem] = doc.errors;
@@ -32184,14 +32225,14 @@ var Decoder = class {
   }
   decode(node) {
     this.counter.unmarshal();
-    if ((0, import_yaml14.isAlias)(node)) return this.throughAlias(node, (target) => this.decode(target));
-    if ((0, import_yaml14.isMap)(node)) {
+    if ((0, import_yaml15.isAlias)(node)) return this.throughAlias(node, (target) => this.decode(target));
+    if ((0, import_yaml15.isMap)(node)) {
       const out = {};
       this.decodeInto(node.items, out);
       return out;
     }
-    if ((0, import_yaml14.isSeq)(node)) return node.items.map((item) => this.decode(item));
-    const value = (0, import_yaml14.isScalar)(node) ? node.value : null;
+    if ((0, import_yaml15.isSeq)(node)) return node.items.map((item) => this.decode(item));
+    const value = (0, import_yaml15.isScalar)(node) ? node.value : null;
     if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`json: unsupported value: ${String(value)}`);
     return value ?? null;
   }
@@ -32217,14 +32258,14 @@ var Decoder = class {
   merge(value, out) {
     const one = (node) => {
       this.counter.unmarshal();
-      if ((0, import_yaml14.isAlias)(node)) {
+      if ((0, import_yaml15.isAlias)(node)) {
         this.throughAlias(node, one);
         return;
       }
-      if (!(0, import_yaml14.isMap)(node)) throw new Error("map merge requires map or sequence of maps as the value");
+      if (!(0, import_yaml15.isMap)(node)) throw new Error("map merge requires map or sequence of maps as the value");
       this.decodeInto(node.items, out);
     };
-    if ((0, import_yaml14.isSeq)(value)) for (const item of [...value.items].reverse()) one(item);
+    if ((0, import_yaml15.isSeq)(value)) for (const item of [...value.items].reverse()) one(item);
     else one(value);
   }
 };
@@ -32351,9 +32392,10 @@ function sharedFolders(a, b) {
 }
 
 // src/sources/collect.ts
-import path29 from "node:path";
+import path31 from "node:path";
 
 // src/sources/artifact-generator.ts
+import path17 from "node:path";
 function artifactCopies(documents, isThisRepository2) {
   const out = /* @__PURE__ */ new Map();
   for (const doc of documents) {
@@ -32362,31 +32404,45 @@ function artifactCopies(documents, isThisRepository2) {
     const namespace = str(obj(v["metadata"])["namespace"]) ?? "default";
     const spec = obj(v["spec"]);
     const aliases = /* @__PURE__ */ new Set();
+    const others = /* @__PURE__ */ new Map();
     for (const s of Array.isArray(spec["sources"]) ? spec["sources"].map(obj) : []) {
       const alias = str(s["alias"]);
-      if (alias !== void 0 && (str(s["kind"]) ?? "GitRepository") === "GitRepository" && isThisRepository2(str(s["namespace"]) ?? namespace, str(s["name"]) ?? ""))
-        aliases.add(alias);
+      if (alias === void 0) continue;
+      const kind2 = str(s["kind"]) ?? "GitRepository";
+      const sourceNamespace = str(s["namespace"]) ?? namespace;
+      const sourceName = str(s["name"]) ?? "";
+      if (kind2 === "GitRepository" && isThisRepository2(sourceNamespace, sourceName)) aliases.add(alias);
+      else others.set(alias, `the ${kind2} ${JSON.stringify(`${sourceNamespace}/${sourceName}`)}`);
     }
     for (const artifact of Array.isArray(spec["artifacts"]) ? spec["artifacts"].filter(isObject) : []) {
       const name = str(artifact["name"]);
       if (name === void 0) continue;
       const copies = [];
+      const otherSources = /* @__PURE__ */ new Set();
       for (const c of Array.isArray(artifact["copy"]) ? artifact["copy"].map(obj) : []) {
-        const from = folderOf(str(c["from"]), aliases);
+        const source = /^@([^/]+)\/(.*)$/.exec(str(c["from"]) ?? "");
+        const other = source === null ? void 0 : others.get(source[1]);
+        if (other !== void 0) otherSources.add(other);
         const to = /^@artifact(?:\/(.*))?$/.exec(str(c["to"]) ?? "")?.[1];
-        if (from !== void 0 && to !== void 0) copies.push({ from, to: trimSlashes(to) });
+        const copy = source === null || !aliases.has(source[1]) || to === void 0 ? void 0 : folderCopy(source[2], trimSlashes(to));
+        if (copy !== void 0) copies.push(copy);
       }
       const key2 = `${namespace}/${name}`;
-      out.set(key2, [...out.get(key2) ?? [], { file: doc.file, copies }]);
+      out.set(key2, [...out.get(key2) ?? [], { file: doc.file, copies, otherSources: [...otherSources].sort() }]);
     }
   }
   return out;
 }
-function folderOf(from, aliases) {
-  const m = /^@([^/]+)\/(?:(.*)\/)?\*\*$/.exec(from ?? "");
-  if (m === null || !aliases.has(m[1]) || /[*?[{]/.test(m[2] ?? "")) return void 0;
-  return trimSlashes(m[2] ?? "");
+function folderCopy(pattern, to) {
+  const contents = /^(?:(.*)\/)?\*\*$/.exec(pattern);
+  if (contents !== null) return GLOB.test(contents[1] ?? "") ? void 0 : { from: trimSlashes(contents[1] ?? ""), to };
+  if (GLOB.test(pattern)) return void 0;
+  const from = path17.posix.normalize(`./${pattern}`).replace(/\/+$/, "");
+  if (from === ".." || from.startsWith("../")) return void 0;
+  if (from === ".") return { from: "", to };
+  return { from, to: [to, path17.posix.basename(from)].filter((p) => p !== "").join("/") };
 }
+var GLOB = /[*?[\]]/;
 function trimSlashes(p) {
   return p.replace(/^\/+|\/+$/g, "");
 }
@@ -32397,7 +32453,10 @@ function repositoryPath(copies, artifactPath) {
     const holds2 = c.to === "" || p === c.to || p.startsWith(`${c.to}/`);
     if (holds2 && (best === void 0 || c.to.length > best.to.length)) best = c;
   }
-  if (best === void 0) return void 0;
+  if (best === void 0) {
+    const below = copies.filter((c) => p === "" || c.to.startsWith(`${p}/`));
+    return below.length === 1 ? below[0].from || "." : void 0;
+  }
   const rest = best.to === "" ? p : p.slice(best.to.length).replace(/^\//, "");
   return [best.from, rest].filter((s) => s !== "").join("/") || ".";
 }
@@ -32414,7 +32473,7 @@ function nearestArtifact(artifacts, file) {
 
 // src/sources/argo-glob.ts
 import { readdirSync as readdirSync3 } from "node:fs";
-import path17 from "node:path";
+import path18 from "node:path";
 function directoryFilter(include, exclude) {
   const inc = include === void 0 ? void 0 : argoGlob(include);
   const exc = exclude === void 0 ? void 0 : argoGlob(exclude);
@@ -32466,7 +32525,7 @@ function isGlobPath(p) {
   return /[*?[]/.test(p);
 }
 function expandGlob(pattern) {
-  const segments = pattern.split(path17.sep);
+  const segments = pattern.split(path18.sep);
   const first = segments.findIndex(isGlobPath);
   if (first < 0) return [];
   const out = /* @__PURE__ */ new Set();
@@ -32474,7 +32533,7 @@ function expandGlob(pattern) {
     if (rest.length === 0 || depth > MAX_GLOB_DEPTH) return;
     const [head, ...tail] = rest;
     if (!isGlobPath(head)) {
-      const next = path17.join(dir, head);
+      const next = path18.join(dir, head);
       if (tail.length === 0) {
         if (exists(dir, head)) out.add(next);
       } else walk2(next, tail, depth);
@@ -32488,18 +32547,18 @@ function expandGlob(pattern) {
     }
     if (head === "**") {
       walk2(dir, tail, depth);
-      for (const e of entries) if (e.isDirectory()) walk2(path17.join(dir, e.name), rest, depth + 1);
+      for (const e of entries) if (e.isDirectory()) walk2(path18.join(dir, e.name), rest, depth + 1);
       return;
     }
     const matcher = argoGlob(head);
     if (matcher === void 0) return;
     for (const e of entries) {
       if (!matcher.test(e.name)) continue;
-      if (tail.length === 0) out.add(path17.join(dir, e.name));
-      else if (e.isDirectory() || e.isSymbolicLink()) walk2(path17.join(dir, e.name), tail, depth + 1);
+      if (tail.length === 0) out.add(path18.join(dir, e.name));
+      else if (e.isDirectory() || e.isSymbolicLink()) walk2(path18.join(dir, e.name), tail, depth + 1);
     }
   };
-  walk2(segments.slice(0, first).join(path17.sep) || path17.sep, segments.slice(first), 0);
+  walk2(segments.slice(0, first).join(path18.sep) || path18.sep, segments.slice(first), 0);
   return [...out].sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
 }
 function exists(dir, name) {
@@ -32513,7 +32572,7 @@ var MAX_GLOB_DEPTH = 32;
 
 // src/sources/gitops.ts
 import { existsSync as existsSync6, readdirSync as readdirSync5, statSync as statSync4 } from "node:fs";
-import path22 from "node:path";
+import path23 from "node:path";
 
 // src/sources/argo-sources.ts
 function applicationSources(spec) {
@@ -32531,13 +32590,29 @@ function gitReference(spec) {
   const commit = str(ref["commit"]);
   if (commit !== void 0 && commit !== "") return `commit ${commit}`;
   const name = str(ref["name"]);
-  if (name !== void 0 && name !== "") return `reference ${name}`;
+  if (name !== void 0 && name !== "") {
+    const head = /^refs\/(heads|tags)\/(.+)$/.exec(name);
+    return head === null ? `reference ${name}` : `${head[1] === "heads" ? "branch" : "tag"} ${head[2]}`;
+  }
   const semver = str(ref["semver"]);
   if (semver !== void 0 && semver !== "") return `semver range ${semver}`;
   const tag = str(ref["tag"]);
   if (tag !== void 0 && tag !== "") return `tag ${tag}`;
   const branch = str(ref["branch"]);
   return `branch ${branch !== void 0 && branch !== "" ? branch : "master"}`;
+}
+function fluxInstanceSync(value) {
+  const v = obj(value);
+  if (v["kind"] !== "FluxInstance" || !(str(v["apiVersion"]) ?? "").startsWith("fluxcd.controlplane.io/")) return void 0;
+  const sync = obj(obj(v["spec"])["sync"]);
+  const url = str(sync["url"]);
+  if (sync["kind"] !== "GitRepository" || url === void 0) return void 0;
+  const namespace = str(obj(v["metadata"])["namespace"]) ?? "default";
+  const name = str(sync["name"]);
+  return {
+    key: `${namespace}/${name !== void 0 && name !== "" ? name : namespace}`,
+    source: { url, ref: gitReference({ ref: { name: str(sync["ref"]) ?? "" } }) }
+  };
 }
 function sameRepositoryKey(url) {
   const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/:]*)(?::\d+)?(.*)$/i.exec(url.trim());
@@ -32593,7 +32668,7 @@ function branchesFollowed(checkout, repositories) {
 
 // src/sources/argo-helm.ts
 import { existsSync as existsSync5 } from "node:fs";
-import path18 from "node:path";
+import path19 from "node:path";
 var isObj2 = isObject;
 function argoHelmRequest(via, helm, { dir, root }, destination, refs, ctx) {
   const ns = destination !== void 0 ? { defaultNamespace: destination } : {};
@@ -32689,7 +32764,7 @@ function argoFileParameters(helm, dir, root, refs, ctx) {
     const at3 = ["helm", "fileParameters", k, "path"];
     const resolved = argoSourceFile(file, "file parameter", at3, dir, root, refs, ctx);
     if ("why" in resolved) return resolved;
-    if (!ctx.repositoryRoots.some((r) => resolved.file === r || resolved.file.startsWith(r + path18.sep)))
+    if (!ctx.repositoryRoots.some((r) => resolved.file === r || resolved.file.startsWith(r + path19.sep)))
       return { at: at3, why: `its file parameter ${JSON.stringify(name)} reads ${JSON.stringify(file)}, outside the repository, which Argo CD refuses` };
     pairs2.push([name, setValue(resolved.file)]);
   }
@@ -32699,7 +32774,7 @@ function setValue(value) {
   return value.startsWith("{") && value.endsWith("}") ? value : value.replace(/(?<!\\),/g, "\\,");
 }
 function valueFilePath(file, dir, root) {
-  return file.startsWith("/") ? path18.join(root, file) : path18.resolve(dir, file);
+  return file.startsWith("/") ? path19.join(root, file) : path19.resolve(dir, file);
 }
 function argoCapabilities(helm) {
   const listed3 = Array.isArray(helm["apiVersions"]) ? helm["apiVersions"].filter((v) => typeof v === "string" && /^[^\s,]+$/.test(v)) : [];
@@ -32711,7 +32786,7 @@ function argoCapabilities(helm) {
 }
 
 // src/sources/secure-join.ts
-import path19 from "node:path";
+import path20 from "node:path";
 function secureJoin(root, unsafe) {
   const kept2 = [];
   for (const part of unsafe.split(/[\\/]+/)) {
@@ -32719,15 +32794,15 @@ function secureJoin(root, unsafe) {
     if (part === "..") kept2.pop();
     else kept2.push(part);
   }
-  return path19.join(root, ...kept2);
+  return path20.join(root, ...kept2);
 }
 
 // src/sources/applicationset.ts
 import { readdirSync as readdirSync4, readFileSync as readFileSync8 } from "node:fs";
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/sources/go-template-funcs.ts
-var import_yaml16 = __toESM(require_dist(), 1);
+var import_yaml17 = __toESM(require_dist(), 1);
 import { createHash } from "node:crypto";
 
 // src/sources/go-value.ts
@@ -33055,7 +33130,7 @@ function toJson(v) {
 }
 function toYaml(v) {
   const plain = JSON.parse(toJson(v));
-  return (0, import_yaml16.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
+  return (0, import_yaml17.stringify)(plain, { version: "1.1", sortMapEntries: true, indentSeq: false, lineWidth: 0 }).replace(/\n$/, "");
 }
 function toInt(v) {
   if (typeof v === "bigint") return v;
@@ -33802,7 +33877,7 @@ function listTree(root) {
   const walk2 = (rel) => {
     let entries;
     try {
-      entries = readdirSync4(path20.join(root, rel), { withFileTypes: true });
+      entries = readdirSync4(path21.join(root, rel), { withFileTypes: true });
     } catch {
       return;
     }
@@ -33831,7 +33906,7 @@ function fileParams(patterns, roots, goTemplate2, prefix) {
     for (const file of found) {
       let value;
       try {
-        const text = readFileSync8(path20.join(root, file), "utf8");
+        const text = readFileSync8(path21.join(root, file), "utf8");
         if (text.length > MAX_PARAMS_FILE_BYTES) return { why: `its git generator's file ${JSON.stringify(file)} is over 1 MiB` };
         value = unmarshalYaml(text);
       } catch {
@@ -33848,9 +33923,9 @@ function fileParams(patterns, roots, goTemplate2, prefix) {
   return { params: [] };
 }
 function filePathParams(o, file, goTemplate2, prefix) {
-  const dir = path20.posix.dirname(file);
-  const filename = path20.posix.basename(file);
-  const basename = path20.posix.basename(dir);
+  const dir = path21.posix.dirname(file);
+  const filename = path21.posix.basename(file);
+  const basename = path21.posix.basename(dir);
   const fields = { path: dir, basename, filename, basenameNormalized: sanitizeName(basename), filenameNormalized: sanitizeName(filename) };
   return { ...goTemplate2 ? o : flatten(o), ...pathParameters(fields, goTemplate2, prefix) };
 }
@@ -33877,7 +33952,7 @@ function goPathMatch(pattern) {
   }
 }
 function pathParams(dir, goTemplate2, prefix) {
-  const basename = path20.posix.basename(dir);
+  const basename = path21.posix.basename(dir);
   return pathParameters({ path: dir, basename, basenameNormalized: sanitizeName(basename) }, goTemplate2, prefix);
 }
 function pathParameters(fields, goTemplate2, prefix) {
@@ -34068,7 +34143,7 @@ function described(value) {
 }
 
 // src/sources/kustomize-options.ts
-import path21 from "node:path";
+import path22 from "node:path";
 function kustomizePatches(raw, dir) {
   const out = [];
   for (const p of arr(raw).map(obj)) {
@@ -34076,7 +34151,7 @@ function kustomizePatches(raw, dir) {
     const file = str(p["path"]);
     const target = isObject(p["target"]) ? { target: p["target"] } : {};
     if (patch !== void 0) out.push({ patch, ...target });
-    else if (file !== void 0) out.push({ path: path21.resolve(dir, file), ...target });
+    else if (file !== void 0) out.push({ path: path22.resolve(dir, file), ...target });
   }
   return out;
 }
@@ -34084,7 +34159,7 @@ function argoKustomizeMetadata(k, dir) {
   const strings2 = (v) => Object.fromEntries(Object.entries(obj(v)).filter((e) => typeof e[1] === "string"));
   const labels = strings2(k["commonLabels"]);
   const annotations = strings2(k["commonAnnotations"]);
-  const components = arr(k["components"]).filter((c) => typeof c === "string").map((c) => path21.resolve(dir, c));
+  const components = arr(k["components"]).filter((c) => typeof c === "string").map((c) => path22.resolve(dir, c));
   return {
     ...Object.keys(labels).length > 0 ? { commonLabels: labels } : {},
     ...Object.keys(annotations).length > 0 ? { commonAnnotations: annotations } : {},
@@ -34187,7 +34262,7 @@ function notRenderedAt(via, at3, message2) {
     object: { kind: via.kind, namespace: via.namespace, name: via.name }
   };
 }
-function resolveSourcePath(p, ctx, join = (root, p2) => path22.resolve(root, p2.replace(/^\/+/, ""))) {
+function resolveSourcePath(p, ctx, join = (root, p2) => path23.resolve(root, p2.replace(/^\/+/, ""))) {
   let outside;
   for (const root of ctx.repositoryRoots) {
     const dir = join(root, p);
@@ -34207,10 +34282,10 @@ function isDirectory2(p) {
   }
 }
 function hasKustomization(dir) {
-  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync6(path22.join(dir, n)));
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync6(path23.join(dir, n)));
 }
 function hasChart(dir) {
-  return existsSync6(path22.join(dir, "Chart.yaml"));
+  return existsSync6(path23.join(dir, "Chart.yaml"));
 }
 function argoSourceType(source, dir) {
   const explicit = ["kustomize", "helm", "directory"].filter((k) => source[k] !== void 0 && source[k] !== null);
@@ -34222,6 +34297,15 @@ function argoSourceType(source, dir) {
 }
 function otherRepository(sourceRef, via, ctx) {
   return otherSource(str(sourceRef["namespace"]) ?? via.namespace, str(sourceRef["name"]) ?? "", ctx.gitRepositories, ctx.remotes);
+}
+function notFromThisRepository(artifactName, artifactPath, artifact) {
+  const name = JSON.stringify(artifactName);
+  if (artifact === void 0) return `its source is the ExternalArtifact ${name}, which no ArtifactGenerator makes of this repository`;
+  const others = artifact.otherSources.join(", ");
+  if (artifact.copies.length === 0 && others !== "")
+    return `its source is the ExternalArtifact ${name}, which the ArtifactGenerator copies from ${others}, not from this repository`;
+  const also = others === "" ? "" : ` (it copies from ${others} too, which is not this repository)`;
+  return `its path ${JSON.stringify(artifactPath)} is not a folder the ArtifactGenerator copies from this repository into the ExternalArtifact ${name}${also}`;
 }
 function fluxKustomization(via, spec, ctx) {
   const refused2 = refusedSubstitutes(via);
@@ -34236,14 +34320,9 @@ function fluxKustomization(via, spec, ctx) {
   let sourcePath = str(spec["path"]) ?? "./";
   if (sourceKind === "ExternalArtifact") {
     const generated3 = ctx.externalArtifacts.get(`${str(sourceRef["namespace"]) ?? via.namespace}/${sourceName}`);
-    const copies = generated3 === void 0 ? void 0 : nearestArtifact(generated3, via.doc.file)?.copies;
-    const inRepository = copies === void 0 ? void 0 : repositoryPath(copies, sourcePath);
-    if (inRepository === void 0)
-      return skipped(
-        via,
-        ["spec", "sourceRef"],
-        copies === void 0 ? `its source is the ExternalArtifact ${JSON.stringify(sourceName)}, which no ArtifactGenerator makes of this repository` : `its path ${JSON.stringify(sourcePath)} is not a folder the ArtifactGenerator copies into the ExternalArtifact ${JSON.stringify(sourceName)}`
-      );
+    const artifact = generated3 === void 0 ? void 0 : nearestArtifact(generated3, via.doc.file);
+    const inRepository = artifact === void 0 ? void 0 : repositoryPath(artifact.copies, sourcePath);
+    if (inRepository === void 0) return skipped(via, ["spec", "sourceRef"], notFromThisRepository(sourceName, sourcePath, artifact));
     sourcePath = inRepository;
   } else if (sourceKind !== "GitRepository")
     return skipped(via, ["spec", "sourceRef"], `its source is the ${sourceKind} ${JSON.stringify(sourceName)}, not this repository`);
@@ -34263,7 +34342,7 @@ function fluxKustomization(via, spec, ctx) {
     }).map(([k, v]) => [k, v.replaceAll("\n", "")])
   );
   const diagnostics = referenceNotes(via, fromRefs.problems);
-  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path22.resolve(resolved.dir, c));
+  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path23.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
   const patches = kustomizePatches(spec["patches"], resolved.dir);
   const namePrefix = str(spec["namePrefix"]);
@@ -34328,7 +34407,7 @@ function fluxChartRef(via, spec, chartRef, ctx) {
 function chartValuesFiles(chartSpec, deprecatedValuesFile) {
   const single = deprecatedValuesFile ? str(chartSpec["valuesFile"]) : void 0;
   const listed3 = [...single ? [single] : [], ...arr(chartSpec["valuesFiles"])].filter((f2) => typeof f2 === "string");
-  return listed3.length === 1 && path22.posix.normalize(listed3[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed3;
+  return listed3.length === 1 && path23.posix.normalize(listed3[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed3;
 }
 function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx) {
   const chart = str(chartSpec["chart"]) ?? "";
@@ -34420,9 +34499,9 @@ function argoApplication(via, spec, ctx) {
     }
     requests.push(request);
     const chosen = request.kind === "directory" ? directoryFilter(request.include, request.exclude) : void 0;
-    const jsonnet = typeof chosen === "function" ? jsonnetFiles(resolved.dir, request.recurse === true).filter((f2) => chosen(path22.relative(resolved.dir, f2).split(path22.sep).join("/"))) : [];
+    const jsonnet = typeof chosen === "function" ? jsonnetFiles(resolved.dir, request.recurse === true).filter((f2) => chosen(path23.relative(resolved.dir, f2).split(path23.sep).join("/"))) : [];
     if (jsonnet.length > 0) {
-      const named = someNamed(jsonnet.map((f2) => path22.relative(resolved.dir, f2).split(path22.sep).join("/")));
+      const named = someNamed(jsonnet.map((f2) => path23.relative(resolved.dir, f2).split(path23.sep).join("/")));
       diagnostics.push(
         notRenderedAt(
           via,
@@ -34482,7 +34561,7 @@ function jsonnetFiles(dir, recurse, depth = 0) {
   const out = [];
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path22.join(dir, e.name);
+    const full2 = path23.join(dir, e.name);
     if (e.isFile() && e.name.endsWith(".jsonnet")) out.push(full2);
     else if (recurse && e.isDirectory() && depth < MAX_JSONNET_DEPTH) out.push(...jsonnetFiles(full2, true, depth + 1));
   }
@@ -34597,8 +34676,8 @@ var RenderedDocument = class {
   substituted;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path44, part) {
-    return this.find(path44, part);
+  locate(path46, part) {
+    return this.find(path46, part);
   }
 };
 function parseOrigin(text) {
@@ -34620,7 +34699,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind2, nth, path44) {
+function locateInTemplate(text, kind2, nth, path46) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -34633,7 +34712,7 @@ function locateInTemplate(text, kind2, nth, path44) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path44) {
+  for (const segment of path46) {
     if (typeof segment !== "string") continue;
     const key2 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -34655,10 +34734,10 @@ function escapeRegExp2(text) {
 }
 
 // src/sources/render.ts
-import { existsSync as existsSync9 } from "node:fs";
+import { existsSync as existsSync10 } from "node:fs";
 import { mkdtemp, readdir as readdir3, rm, writeFile as writeFile2 } from "node:fs/promises";
 import os3 from "node:os";
-import path26 from "node:path";
+import path28 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -34709,7 +34788,7 @@ function defaultNamespace(value, namespace) {
 
 // src/sources/chart-source.ts
 import { existsSync as existsSync7 } from "node:fs";
-import path23 from "node:path";
+import path24 from "node:path";
 function chartSourceFile(chartDir, source) {
   const parts = source.split("/").slice(1);
   let dir = chartDir;
@@ -34719,10 +34798,10 @@ function chartSourceFile(chartDir, source) {
     dir = sub;
     parts.splice(0, 2);
   }
-  return path23.join(dir, ...parts);
+  return path24.join(dir, ...parts);
 }
 function subchartDir(dir, name) {
-  const vendored = path23.join(dir, "charts", name);
+  const vendored = path24.join(dir, "charts", name);
   if (existsSync7(vendored)) return vendored;
   return localDependencies(dir).find((d) => d.name === name)?.dir;
 }
@@ -34834,18 +34913,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path44 = [];
+  const path46 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path44, k], "key").start, end: doc.locate([...path44, k]).end }, at3));
+    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path46, k], "key").start, end: doc.locate([...path46, k]).end }, at3));
     if (inside3 === void 0) break;
-    path44.push(inside3[0]);
+    path46.push(inside3[0]);
     node = inside3[1];
   }
   const key2 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path44.push(key2);
-  return path44;
+  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path46.push(key2);
+  return path46;
 }
 
 // src/sources/load-restrictor.ts
@@ -34858,9 +34937,9 @@ function outsideRootMessage(root, file) {
 }
 
 // src/sources/mirror-root.ts
-var import_yaml18 = __toESM(require_dist(), 1);
+var import_yaml19 = __toESM(require_dist(), 1);
 import { mkdir as mkdir2, readdir as readdir2, readFile, symlink, writeFile } from "node:fs/promises";
-import path24 from "node:path";
+import path25 from "node:path";
 function mirrorWithComponents(root, components, top, into) {
   return orUndefined(() => copyWithComponents(root, components, top, into));
 }
@@ -34869,16 +34948,16 @@ async function copyWithComponents(root, components, top, into) {
   if (file === void 0) return void 0;
   let value;
   try {
-    value = (0, import_yaml18.parse)(await readFile(file, "utf8"));
+    value = (0, import_yaml19.parse)(await readFile(file, "utf8"));
   } catch {
     return void 0;
   }
   if (!isObject(value)) return void 0;
-  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path24.basename(file)]));
+  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path25.basename(file)]));
   if (mirrored === void 0) return void 0;
   const listed3 = Array.isArray(value["components"]) ? value["components"] : [];
-  const added = components.map((c) => inside(c, top) ? path24.relative(root, c).split(path24.sep).join("/") || "." : c);
-  await writeFile(path24.join(mirrored.dir, path24.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
+  const added = components.map((c) => inside(c, top) ? path25.relative(root, c).split(path25.sep).join("/") || "." : c);
+  await writeFile(path25.join(mirrored.dir, path25.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
   return mirrored;
 }
 function mirrorChart(chart, top, into, values) {
@@ -34887,11 +34966,11 @@ function mirrorChart(chart, top, into, values) {
 async function copyChart(chart, top, into, values) {
   const mirrored = await mirrorFolder(chart, top, into, new Set(values === void 0 ? ["charts"] : ["charts", "values.yaml"]));
   if (mirrored === void 0) return void 0;
-  if (values !== void 0) await writeFile(path24.join(mirrored.dir, "values.yaml"), values);
-  const charts = path24.join(mirrored.dir, "charts");
+  if (values !== void 0) await writeFile(path25.join(mirrored.dir, "values.yaml"), values);
+  const charts = path25.join(mirrored.dir, "charts");
   await mkdir2(charts, { recursive: true });
-  const vendored = await readdir2(path24.join(chart, "charts")).catch(() => []);
-  for (const entry of vendored) await symlink(path24.join(chart, "charts", entry), path24.join(charts, entry));
+  const vendored = await readdir2(path25.join(chart, "charts")).catch(() => []);
+  for (const entry of vendored) await symlink(path25.join(chart, "charts", entry), path25.join(charts, entry));
   return mirrored;
 }
 async function orUndefined(make) {
@@ -34903,9 +34982,9 @@ async function orUndefined(make) {
 }
 async function mirrorFolder(dir, top, into, own2) {
   if (!inside(dir, top)) return void 0;
-  const rel = path24.relative(top, dir);
-  const mirror = path24.join(into, "tree");
-  const chain = rel === "" ? [] : rel.split(path24.sep);
+  const rel = path25.relative(top, dir);
+  const mirror = path25.join(into, "tree");
+  const chain = rel === "" ? [] : rel.split(path25.sep);
   let real = top;
   let copy = mirror;
   for (let i = 0; i <= chain.length; i++) {
@@ -34913,15 +34992,15 @@ async function mirrorFolder(dir, top, into, own2) {
     const next = chain[i];
     for (const entry of await readdir2(real)) {
       if (entry === next || i === chain.length && own2.has(entry)) continue;
-      await symlink(path24.join(real, entry), path24.join(copy, entry));
+      await symlink(path25.join(real, entry), path25.join(copy, entry));
     }
     if (next === void 0) break;
-    real = path24.join(real, next);
-    copy = path24.join(copy, next);
+    real = path25.join(real, next);
+    copy = path25.join(copy, next);
   }
   return {
     dir: copy,
-    real: (absolute) => inside(absolute, mirror) ? path24.join(top, path24.relative(mirror, absolute)) : absolute
+    real: (absolute) => inside(absolute, mirror) ? path25.join(top, path25.relative(mirror, absolute)) : absolute
   };
 }
 
@@ -34955,7 +35034,7 @@ function mergeMaps2(a, b) {
 import { execFile } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import os2 from "node:os";
-import path25 from "node:path";
+import path26 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds, env = process.env) {
   return new Promise((resolve) => {
@@ -34977,7 +35056,7 @@ function runCommand(command, args, cwd, timeoutSeconds, env = process.env) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path25.delimiter).filter((d) => d !== "").map((d) => path25.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path26.delimiter).filter((d) => d !== "").map((d) => path26.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants.X_OK);
@@ -35058,7 +35137,8 @@ function substituteResources(text, vars) {
 }
 
 // src/sources/templated-root.ts
-import { readFileSync as readFileSync10 } from "node:fs";
+import { existsSync as existsSync8, readFileSync as readFileSync10 } from "node:fs";
+import path27 from "node:path";
 function templatedKustomization(dir, display) {
   const file = kustomizationFileIn(dir);
   if (file === void 0) return void 0;
@@ -35070,9 +35150,12 @@ function templatedKustomization(dir, display) {
   }
   return parseYamlSource({ path: display(file), text }).diagnostics.find((d) => d.ruleId === "input/not-rendered");
 }
+function placeholderEntry(tree, dir) {
+  return tree.flatMap((refs) => [...refs.builds, ...refs.reads]).find((entry) => placeholderIn(path27.relative(dir, entry)) !== void 0 && !existsSync8(entry));
+}
 
 // src/sources/missing-reads.ts
-import { existsSync as existsSync8 } from "node:fs";
+import { existsSync as existsSync9 } from "node:fs";
 
 // src/io/git-ignored.ts
 async function ignoredByGit(files, cwd) {
@@ -35091,7 +35174,7 @@ async function ignoredByGit(files, cwd) {
 
 // src/sources/missing-reads.ts
 async function missingReads(reads, cwd) {
-  const missing = [...new Set(reads)].filter((f2) => !existsSync8(f2));
+  const missing = [...new Set(reads)].filter((f2) => !existsSync9(f2));
   const ignored = await ignoredByGit(missing, cwd);
   return { ignored, absent: missing.filter((f2) => !ignored.includes(f2)) };
 }
@@ -35118,7 +35201,7 @@ function requestSite(request, display) {
     const field = request.kind === "helm" && request.via.kind === "HelmRelease" ? ["spec", "chart"] : ["spec"];
     return { file: request.via.doc.file, range: request.via.doc.locate(field) };
   }
-  const file = request.kind === "helm" ? path26.join(request.dir, "Chart.yaml") : request.kind === "kustomize" ? kustomizationFileOf(request.dir) : request.dir;
+  const file = request.kind === "helm" ? path28.join(request.dir, "Chart.yaml") : request.kind === "kustomize" ? kustomizationFileOf(request.dir) : request.dir;
   return { file: display(file), range: START_OF_FILE };
 }
 function notRendered(request, display, why, severity = "error", at3) {
@@ -35137,7 +35220,7 @@ function notRendered(request, display, why, severity = "error", at3) {
 }
 async function render(request, ctx) {
   if (request.kind === "directory") return renderDirectory(request, ctx);
-  const work = await mkdtemp(path26.join(os3.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path28.join(os3.tmpdir(), "resizeguard-render-"));
   try {
     return request.kind === "helm" ? await renderHelm(request, ctx, work) : await renderKustomize(request, ctx, work);
   } finally {
@@ -35145,7 +35228,7 @@ async function render(request, ctx) {
   }
 }
 function relative(from, to) {
-  return path26.relative(from, to).split(path26.sep).join("/") || ".";
+  return path28.relative(from, to).split(path28.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -35158,7 +35241,7 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path26.join(dir, e.name);
+    const full2 = path28.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir3(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
@@ -35194,11 +35277,11 @@ async function renderKustomize(request, ctx, work) {
     ...request.commonLabels !== void 0 ? { commonLabels: request.commonLabels } : {},
     ...request.commonAnnotations !== void 0 ? { commonAnnotations: request.commonAnnotations } : {}
   };
-  await writeFile2(path26.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path28.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = listed3 !== void 0 ? listed3.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0 && request.helmDisabled !== true;
-  const pulls = inflatesHelm ? helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync9(chart.dir)) : [];
+  const pulls = inflatesHelm ? helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync10(chart.dir)) : [];
   if (pulls.length > 0) {
     const named = someNamed(pulls.map((pull) => `${pull.name} from ${pull.repo}`));
     return failed(
@@ -35240,6 +35323,8 @@ async function renderKustomize(request, ctx, work) {
       const related = request.via === void 0 ? {} : { related: [{ file: own2.file, range: own2.range, message: `the ${request.via.kind} that renders it` }] };
       return { request, documents: [], diagnostics: [{ ...template, ...related }], ok: false };
     }
+    const placeholder = request.generated === true ? void 0 : placeholderEntry(tree, request.dir);
+    if (placeholder !== void 0) return failed(request, ctx, placeholderEntryFailure(ctx.display(placeholder)), "warning");
     const error = run.error.replace(/ with env=\[[^\]]*\]/g, "");
     const clean2 = (m) => withoutPaths(m, work, ctx);
     const why = clean2(describeFailure(`${kustomize.command} ${kustomize.args.join(" ")}`, { ...run, error }, clean2));
@@ -35254,6 +35339,9 @@ async function renderKustomize(request, ctx, work) {
     );
     if (missing !== void 0) return failed(request, ctx, missing.why, missing.severity);
     if (request.helmDisabled === true && HELM_DISABLED.test(error)) return failed(request, ctx, helmDisabledFailure(helmCharts));
+    const plugin = EXTERNAL_PLUGIN.exec(error)?.[1];
+    if (plugin !== void 0)
+      return request.helmDisabled === true ? failed(request, ctx, fluxPluginFailure(plugin)) : failed(request, ctx, externalPluginFailure(plugin), "warning");
     if (inflatesHelm && HELM_NOT_RUN.test(error))
       return failed(request, ctx, `${why} (its helmCharts need a Helm that kustomize can run: put one on PATH or set renderers.helm)`, "warning");
     return failed(request, ctx, why);
@@ -35266,12 +35354,12 @@ function kustomizeOrigin(value, work, request, ctx, real) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = real(path26.resolve(work, origin.path));
+    const absolute = real(path28.resolve(work, origin.path));
     const written = () => sourceDocument(ctx.origins.documents(absolute), value);
     return { file: ctx.display(absolute), find: (p, part) => written()?.locate(p, part) ?? START_OF_FILE, written: () => written()?.value };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = real(path26.resolve(work, origin.configuredIn));
+    const absolute = real(path28.resolve(work, origin.configuredIn));
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request, ctx.display);
@@ -35285,14 +35373,14 @@ async function renderHelm(request, ctx, work) {
   for (const file of request.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path26.join(work, `values-${i}.json`);
+    const file = path28.join(work, `values-${i}.json`);
     await writeFile2(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request.set ?? []) valueArgs.push("--set", `${name}=${value}`);
   for (const [name, value] of request.setString ?? []) valueArgs.push("--set-string", `${name}=${value}`);
   for (const [name, file] of request.setFile ?? []) valueArgs.push("--set-file", `${name}=${file}`);
-  const release = request.releaseName ?? path26.basename(request.dir);
+  const release = request.releaseName ?? path28.basename(request.dir);
   const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request.kubeVersion ?? KUBE_VERSION;
   const valuesCopy = await chartWithValues(request, ctx, work);
@@ -35304,9 +35392,9 @@ async function renderHelm(request, ctx, work) {
     const copy = valuesCopy ?? await mirrorChart(request.dir, ctx.cwd, work);
     const homes = {
       ...process.env,
-      HELM_CACHE_HOME: path26.join(work, "helm-cache"),
-      HELM_CONFIG_HOME: path26.join(work, "helm-config"),
-      HELM_DATA_HOME: path26.join(work, "helm-data")
+      HELM_CACHE_HOME: path28.join(work, "helm-cache"),
+      HELM_CONFIG_HOME: path28.join(work, "helm-config"),
+      HELM_DATA_HOME: path28.join(work, "helm-data")
     };
     const built = copy === void 0 ? void 0 : await runCommand(helm, ["dependency", "build", copy.dir], work, ctx.renderers.timeoutSeconds, homes);
     if (copy !== void 0 && built?.ok === true)
@@ -35348,7 +35436,7 @@ async function chartWithValues(request, ctx, work) {
   if (request.chartValuesFiles === void 0) return void 0;
   const merged4 = await mergedChartValues(request.chartValuesFiles, ctx.display);
   if ("why" in merged4) return merged4;
-  const top = inside(request.dir, ctx.cwd) ? ctx.cwd : path26.parse(request.dir).root;
+  const top = inside(request.dir, ctx.cwd) ? ctx.cwd : path28.parse(request.dir).root;
   return await mirrorChart(request.dir, top, work, merged4.text) ?? { why: "its copy with the values.yaml its valuesFiles make could not be written" };
 }
 async function postRendered(request, ctx, work, output, place) {
@@ -35358,14 +35446,14 @@ async function postRendered(request, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile2(path26.join(work, "helm-output.yaml"), output);
+  await writeFile2(path28.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request.postRenderPatches
   };
-  await writeFile2(path26.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path28.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run.ok)
     return failed(
@@ -35407,7 +35495,7 @@ function sourceAt(sources2, line) {
   return found;
 }
 function templateFile2(chartDir, source) {
-  return source.includes("/") ? chartSourceFile(chartDir, source) : path26.join(chartDir, source);
+  return source.includes("/") ? chartSourceFile(chartDir, source) : path28.join(chartDir, source);
 }
 function fromRenderedText(request, ctx, text, place, helmTemplated = request.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes, { lastKeyWins: readsLastKey(request) });
@@ -35463,7 +35551,7 @@ function fromRenderedText(request, ctx, text, place, helmTemplated = request.kin
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path44, part) => placed.find(["items", i, ...path44], part);
+      const find = (path46, part) => placed.find(["items", i, ...path46], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -35496,7 +35584,7 @@ async function renderDirectory(request, ctx) {
   const chosen = directoryFilter(request.include, request.exclude);
   if (typeof chosen !== "function")
     return failed(request, ctx, `its directory pattern ${JSON.stringify(chosen.bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const files = all.filter((f2) => chosen(path26.relative(request.dir, f2).split(path26.sep).join("/")));
+  const files = all.filter((f2) => chosen(path28.relative(request.dir, f2).split(path28.sep).join("/")));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
   const diagnostics = [...read.diagnostics];
@@ -35513,6 +35601,16 @@ async function renderDirectory(request, ctx) {
 var NETWORK_FAILURE = /no such host|dial tcp|Could not resolve host|could not read Username|network is unreachable|connection refused|i\/o timeout|TLS handshake|unable to access|failed to run '[^']*git'|git (?:fetch|clone)|HTTP \d{3}/i;
 var HELM_NOT_RUN = /unable to run: '/;
 var HELM_DISABLED = /must specify --enable-helm/;
+function placeholderEntryFailure(entry) {
+  return `its kustomizations name ${JSON.stringify(entry)}, which is not there and holds ${placeholderIn(entry) ?? "a placeholder"}: they are a template (a Backstage skeleton's, filled in where the template runs), not a root kustomize can build as it is; render it first, or list it in \`exclude\``;
+}
+var EXTERNAL_PLUGIN = /external plugins disabled; unable to load external plugin '([^']*)'/;
+function externalPluginFailure(kind2) {
+  return `it runs the external kustomize plugin ${kind2}, which kustomize runs only with --enable-alpha-plugins (and --enable-exec for an exec plugin) where the plugin is installed, as Argo CD's kustomize.buildOptions can give it; plugins are not run here`;
+}
+function fluxPluginFailure(kind2) {
+  return `it runs the external kustomize plugin ${kind2}, which fails its build: kustomize-controller builds with builtin plugins only, so kustomize stops with "external plugins disabled; unable to load external plugin '${kind2}'" and Flux applies nothing of it`;
+}
 function helmDisabledFailure(charts) {
   const named = someNamed([...new Set(charts.map((c) => c.name))]);
   return `its helmCharts (${named}) fail its build: kustomize-controller builds with Helm off (no --enable-helm), so kustomize stops with "trouble configuring builtin HelmChartInflationGenerator \u2026: must specify --enable-helm" and Flux applies nothing of it (a HelmRelease renders a chart under Flux)`;
@@ -35534,8 +35632,8 @@ function describeFailure(command, run, clean2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path26.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path26.sep}`, "").replaceAll(`${work}${path26.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path26.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path28.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path28.sep}`, "").replaceAll(`${work}${path28.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path28.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request, ctx, why, severity = "error", at3) {
   return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity, at3)], ok: false };
@@ -35545,7 +35643,7 @@ function failed(request, ctx, why, severity = "error", at3) {
 import { readFileSync as readFileSync11 } from "node:fs";
 
 // src/sources/orphaned-bases.ts
-import path27 from "node:path";
+import path29 from "node:path";
 function carried(r) {
   return {
     ...r.namespace !== void 0 ? { namespace: r.namespace } : {},
@@ -35562,14 +35660,14 @@ function closure(roots, from, inflating = false, rendered2 = () => true) {
     ...(roots.chartDependencies.get(dir) ?? []).filter((d) => rendered2(dir, d)),
     ...inflating ? roots.helmChartsOf.get(dir) ?? [] : []
   ];
-  const visit4 = (dir) => {
+  const visit5 = (dir) => {
     for (const b of edges(dir)) {
       if (reached.has(b)) continue;
       reached.add(b);
-      visit4(b);
+      visit5(b);
     }
   };
-  for (const dir of from) visit4(dir);
+  for (const dir of from) visit5(dir);
   return reached;
 }
 async function orphanedBases(roots, asked, ok, renderFresh, chartRequest2, holds2) {
@@ -35671,7 +35769,7 @@ function leftOutNote(dir, parents, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} is a dependency (file://) of ${by.join(", ")}, whose render holds none of its objects (its values do not enable it): it is rendered on its own, so its objects are still checked (with its own values)`,
-    file: display(path27.join(dir, "Chart.yaml")),
+    file: display(path29.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -35684,7 +35782,7 @@ function orphanNote(request, failed2, vias, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(request.dir))} is a dependency (file://) only of ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without the values those charts give it)`,
-      file: display(path27.join(request.dir, "Chart.yaml")),
+      file: display(path29.join(request.dir, "Chart.yaml")),
       range: START_OF_FILE
     };
   return {
@@ -35697,7 +35795,7 @@ function orphanNote(request, failed2, vias, display) {
 }
 
 // src/sources/switched-off-dependencies.ts
-import path28 from "node:path";
+import path30 from "node:path";
 function switchedOffNotes(outputs, roots, display) {
   const byChart = /* @__PURE__ */ new Map();
   for (const o of outputs) {
@@ -35719,7 +35817,7 @@ function switchedOffNotes(outputs, roots, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(chart))} turns off its ${one ? "dependency" : "dependencies"} ${named}: its render holds none of ${one ? "that chart's" : "their"} objects, so they are not checked`,
-      file: display(path28.join(chart, "Chart.yaml")),
+      file: display(path30.join(chart, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -35837,7 +35935,7 @@ function chartUnderKustomizeNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} shares its folder with a kustomization: the folder is rendered once, as a Kustomize root, as Argo CD discovers a folder holding both (a GitOps object that renders it as a chart, an Application's \`source.helm\` or a HelmRelease, renders the chart instead)`,
-    file: display(path29.join(dir, "Chart.yaml")),
+    file: display(path31.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -35903,17 +36001,17 @@ function renderKey(r) {
 }
 function unusedComponents(roots, wanted) {
   const used = /* @__PURE__ */ new Set();
-  const visit4 = (dir) => {
+  const visit5 = (dir) => {
     if (used.has(dir)) return;
     used.add(dir);
-    for (const b of roots.buildsOn.get(dir) ?? []) visit4(b);
+    for (const b of roots.buildsOn.get(dir) ?? []) visit5(b);
   };
   for (const r of wanted) {
     if (r.kind !== "kustomize") continue;
-    visit4(r.dir);
-    for (const c of r.components ?? []) visit4(c);
+    visit5(r.dir);
+    for (const c of r.components ?? []) visit5(c);
     if (r.generated === true) {
-      for (const k of roots.kustomize) if (isUnder(k, r.dir)) visit4(k);
+      for (const k of roots.kustomize) if (isUnder(k, r.dir)) visit5(k);
     }
   }
   return [...roots.components].filter((c) => !used.has(c)).sort();
@@ -35935,11 +36033,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path29.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path31.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path29.basename(dir));
+  return releaseName(path31.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -35952,16 +36050,16 @@ function directoryClaim(r, cwd) {
   const claim = { dir: r.dir, recurse: r.recurse === true };
   const chosen = directoryFilter(r.include, r.exclude);
   if (r.via === void 0 || typeof chosen !== "function") return claim;
-  const own2 = path29.resolve(cwd, r.via.doc.file);
-  return inClaim(own2, claim) && !chosen(path29.relative(r.dir, own2).split(path29.sep).join("/")) ? { ...claim, spares: own2 } : claim;
+  const own2 = path31.resolve(cwd, r.via.doc.file);
+  return inClaim(own2, claim) && !chosen(path31.relative(r.dir, own2).split(path31.sep).join("/")) ? { ...claim, spares: own2 } : claim;
 }
 function inClaim(file, c) {
-  return (c.recurse ? isUnder(file, c.dir) : path29.dirname(file) === c.dir) && file !== c.spares;
+  return (c.recurse ? isUnder(file, c.dir) : path31.dirname(file) === c.dir) && file !== c.spares;
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path29.resolve(cwd, doc.file);
+    const file = path31.resolve(cwd, doc.file);
     return claims.some((c) => inClaim(file, c));
   };
 }
@@ -35997,6 +36095,8 @@ function gatherGitops(documents, tree, display, readFrom) {
     if (v.kind === "GitRepository" && typeof v.spec?.url === "string") gitRepositories.set(key2, { url: v.spec.url, ref: gitReference(v.spec) });
     if (v.kind === "HelmChart" && isObject(v.spec)) helmCharts.set(key2, v.spec);
   }
+  const syncs = documents.map((d) => fluxInstanceSync(d.value)).filter((x) => x !== void 0).sort((a, b) => compareStrings(`${a.source.url} ${a.source.ref}`, `${b.source.url} ${b.source.ref}`));
+  for (const sync of syncs) if (!gitRepositories.has(sync.key)) gitRepositories.set(sync.key, sync.source);
   const ctx = {
     repositoryRoots: repositoryRoots(tree),
     inCheckedTree: (a) => tree.directories.some((d) => isUnder(a, d)),
@@ -36007,7 +36107,7 @@ function gatherGitops(documents, tree, display, readFrom) {
     branches: branchesFollowed(tree.branches, gitRepositories),
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
     valuesSources: valuesSources(documents),
-    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path29.resolve(tree.cwd, d.file))
+    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path31.resolve(tree.cwd, d.file))
   };
   const requests = [];
   const diagnostics = [];
@@ -36025,14 +36125,14 @@ function gatherGitops(documents, tree, display, readFrom) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder(path29.dirname(root), dir)) generatedRoots.add(path29.dirname(root));
+      for (const root of tree.markers) if (isUnder(path31.dirname(root), dir)) generatedRoots.add(path31.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory") claims.push(directoryClaim(r, tree.cwd));
       else if (r.generated === true) claims.push({ dir: r.dir, recurse: true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder(path29.dirname(root), r.dir)) generatedRoots.add(path29.dirname(root));
+        for (const root of tree.markers) if (isUnder(path31.dirname(root), r.dir)) generatedRoots.add(path31.dirname(root));
       }
     }
   }
@@ -36046,14 +36146,14 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path29.dirname(dir)) {
+    for (let dir = d; ; dir = path31.dirname(dir)) {
       try {
-        readFileSync11(path29.join(dir, ".git", "HEAD"));
+        readFileSync11(path31.join(dir, ".git", "HEAD"));
         out.push(dir);
         break;
       } catch {
       }
-      if (path29.dirname(dir) === dir) break;
+      if (path31.dirname(dir) === dir) break;
     }
   }
   return [...new Set(out)];
@@ -36076,8 +36176,8 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync10, readdirSync as readdirSync6, readFileSync as readFileSync12 } from "node:fs";
-import path30 from "node:path";
+import { existsSync as existsSync11, readdirSync as readdirSync6, readFileSync as readFileSync12 } from "node:fs";
+import path32 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -36099,16 +36199,16 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path30.join(cwd, chart), path30.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path32.join(cwd, chart), path32.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync10(path30.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync11(path32.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
-    if (existsSync10(file2)) return file2;
+    if (existsSync11(file2)) return file2;
   }
   if (!byName2.has(chart)) byName2.set(chart, chartNamed(chart, cwd));
   const dir = byName2.get(chart);
   const file = dir === void 0 ? void 0 : templateFile2(dir, source);
-  return file !== void 0 && existsSync10(file) ? file : void 0;
+  return file !== void 0 && existsSync11(file) ? file : void 0;
 }
 var MAX_CHART_SEARCH = 2e3;
 var MAX_CHART_DEPTH = 4;
@@ -36120,7 +36220,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen2 > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path30.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path32.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -36131,7 +36231,7 @@ function chartNamed(chart, cwd) {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path30.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path32.join(dir, e.name));
     }
     level = next;
   }
@@ -36139,14 +36239,14 @@ function chartNamed(chart, cwd) {
 }
 
 // src/sources/test-asserts.ts
-import path31 from "node:path";
+import path33 from "node:path";
 var KUTTL_ASSERT = /^\d+-(?:assert|errors)(?:-[^/]*)?\.ya?ml$/;
 function testAssertFiles(sources2) {
   const out = /* @__PURE__ */ new Set();
   const patterns = [];
   for (const s of sources2) {
-    if (KUTTL_ASSERT.test(path31.posix.basename(s.path))) out.add(s.path);
-    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path31.posix.join(path31.posix.dirname(s.path), file)));
+    if (KUTTL_ASSERT.test(path33.posix.basename(s.path))) out.add(s.path);
+    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path33.posix.join(path33.posix.dirname(s.path), file)));
   }
   if (patterns.length === 0) return out;
   for (const s of sources2) if (patterns.some((p) => p.test(s.path))) out.add(s.path);
@@ -36159,7 +36259,7 @@ function chainsawAssertFiles(v) {
     for (const op of ["try", "catch", "finally"].flatMap((k) => arr(step2[k]).map(obj)))
       for (const kind2 of ["assert", "error"]) {
         const file = str(obj(op[kind2])["file"]);
-        if (file !== void 0 && !path31.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
+        if (file !== void 0 && !path33.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
       }
   return files;
 }
@@ -36211,7 +36311,7 @@ async function readRepository(paths, options) {
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path32.relative(options.base, absolute).split(path32.sep).join("/");
+    const rel = path34.relative(options.base, absolute).split(path34.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -36253,7 +36353,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path32.resolve(cwd, f2);
+      const absolute = path34.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       if (absolute === options.configFile) return false;
@@ -36284,7 +36384,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path32.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path34.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2) && !collected.claimed({ file: display(f2) }));
     if (left.length === 0) unlisted.delete(root);
@@ -36293,13 +36393,13 @@ async function readRepository(paths, options) {
   pushAll(diagnostics, unlistedFindings(unlisted, display));
   const argoFolders = collected.renders.map((r) => r.output.request).filter((q) => q.kind === "directory");
   const others = (await discoverOtherSources(patterns, cwd, OTHER_LANGUAGE_EXTENSIONS, discovery)).filter((f2) => !excluded(f2));
-  const top = path32.relative(options.base, cwd).startsWith("..") ? cwd : options.base;
+  const top = path34.relative(options.base, cwd).startsWith("..") ? cwd : options.base;
   pushAll(
     diagnostics,
     otherLanguageFindings(others, {
       display,
       top,
-      covered: (f2) => argoFolders.some((q) => q.recurse === true ? inside(f2, q.dir) : path32.dirname(f2) === q.dir)
+      covered: (f2) => argoFolders.some((q) => q.recurse === true ? inside(f2, q.dir) : path34.dirname(f2) === q.dir)
     })
   );
   const hooks = [];
@@ -36352,9 +36452,9 @@ function writesAKind(text) {
 var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path32.relative(root, f2).split(path32.sep).join("/")).sort();
-    const chart = existsSync11(path32.join(root, "Chart.yaml"));
-    const rootFile = chart ? path32.join(root, "Chart.yaml") : kustomizationFileOf(root);
+    const files = absolute.map((f2) => path34.relative(root, f2).split(path34.sep).join("/")).sort();
+    const chart = existsSync12(path34.join(root, "Chart.yaml"));
+    const rootFile = chart ? path34.join(root, "Chart.yaml") : kustomizationFileOf(root);
     const one = files.length === 1;
     const shown3 = someNamed(files);
     const counted = one ? "a manifest file" : `${files.length} manifest files`;
@@ -36369,7 +36469,7 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path32.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path34.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function withPaths(assigned, folders, renders, display) {
@@ -36384,7 +36484,7 @@ function withPaths(assigned, folders, renders, display) {
   });
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path32.resolve(options.base, command) : command;
+  const resolve = (command) => command !== void 0 && command.includes("/") ? path34.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key2 of ["kustomize", "kubectl", "helm"]) {
@@ -36396,10 +36496,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path32.resolve(options.base, c.path), {
+    out.set(path34.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path32.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path34.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -36434,7 +36534,7 @@ function notKubernetes(source, documents, diagnostics) {
 }
 
 // src/sources/coverage.ts
-import path33 from "node:path";
+import path35 from "node:path";
 
 // src/core/ref-map.ts
 var RefMap = class {
@@ -45848,25 +45948,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path44 = [];
+  const path46 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key2);
-      path44.push(index3);
+      path46.push(index3);
       node = node[index3];
     } else {
-      path44.push(key2);
+      path46.push(key2);
       node = isRecord(node) ? node[key2] : void 0;
     }
   }
-  return path44;
+  return path46;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path44) {
+function formatPath(path46) {
   let out = "";
-  for (const segment of path44) {
+  for (const segment of path46) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -45960,20 +46060,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path44 = pointerToPath(error.instancePath, root);
+  const path46 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path44, at: path44, part: "value", detail });
+  const value = (detail) => ({ path: path46, at: path46, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path44, field], at: path44, part: "value", detail: "required field is missing" };
+      return { path: [...path46, field], at: path46, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key2 = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key2, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path44, key2], at: [...path44, key2], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path46, key2], at: [...path46, key2], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -46001,7 +46101,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path44, later];
+      const at3 = [...path46, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -46025,9 +46125,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path44, at3, part, detail) {
+function schemaError(doc, object, path46, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path44);
+  const field = formatPath(path46);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -46040,8 +46140,8 @@ function schemaError(doc, object, path44, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.filter((error) => error.keyword !== "if").map((error) => {
-    const { path: path44, at: at3, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path44, at3, part, detail);
+    const { path: path46, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path46, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -46152,11 +46252,11 @@ function requirementProblems(resources, at3, level, out, written = resources) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path44 = [...at3, list, name];
+    const path46 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) push({ path: path44, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) push({ path: path46, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) push({ path: path44, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) push({ path: path46, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages2(name)) hugePages = true;
   };
@@ -46165,7 +46265,7 @@ function requirementProblems(resources, at3, level, out, written = resources) {
     const request = parsed(requests[name]);
     check4("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path44 = [...at3, "requests", name];
+    const path46 = [...at3, "requests", name];
     if (request === void 0) continue;
     const value = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])}${requestWritten(name) ? "" : BY_DEFAULT} ` : "";
     if (limit !== void 0) {
@@ -46173,15 +46273,15 @@ function requirementProblems(resources, at3, level, out, written = resources) {
       const limitShown = `${shown2(name, limit)}${Object.hasOwn(writtenLimits, name) ? "" : BY_DEFAULT}`;
       if (order !== 0 && !overcommitAllowed2(name))
         push({
-          path: path44,
+          path: path46,
           atKey: false,
           message: `${value}must be equal to ${name} limit of ${limitShown}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        push({ path: path44, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
+        push({ path: path46, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed2(name)) {
       push({
-        path: path44,
+        path: path46,
         atKey: true,
         message: `a limit must be set for ${name}, which cannot be overcommitted${requestWritten(name) ? "" : ` (its request is set by the namespace's LimitRange default)`}; the API server refuses it`
       });
@@ -46578,16 +46678,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path44) {
+function at2(value, path46) {
   let v = value;
-  for (const p of path44) {
+  for (const p of path46) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path44) {
-  return path44.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path46) {
+  return path46.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -46611,24 +46711,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path44 = this.path;
-    path44.push(field, 0);
+    const path46 = this.path;
+    path46.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path44[path44.length - 1] = i;
+      path46[path46.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path44.push("resizePolicy", 0);
+      path46.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path44[path44.length - 1] = j;
+        path46[path46.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path44.length -= 2;
+      path46.length -= 2;
     }
-    path44.length -= 2;
+    path46.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -46660,8 +46760,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path44, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path44), ...object ? { object } : {} };
+function findingAt(doc, path46, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path46), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -46989,8 +47089,8 @@ function nothingSimulated(result2, anchor, limitsRan) {
 function renderedRootFile(rendered2, dir) {
   const first = rendered2.filter((r) => r.kind !== "directory").reduce((a, r) => a === void 0 || r.path < a.path ? r : a, void 0);
   if (first === void 0) return void 0;
-  const marker = first.kind === "helm" ? "Chart.yaml" : path33.basename(kustomizationFileOf(path33.resolve(dir, first.path)));
-  return { file: path33.posix.join(first.path, marker), range: START_OF_FILE };
+  const marker = first.kind === "helm" ? "Chart.yaml" : path35.basename(kustomizationFileOf(path35.resolve(dir, first.path)));
+  return { file: path35.posix.join(first.path, marker), range: START_OF_FILE };
 }
 function withRenderedFrom(diagnostics, repo) {
   if (repo.renderOrigins.size === 0) return [...diagnostics];
@@ -47085,8 +47185,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path44) => {
-          const [head, ...rest] = path44;
+        locate: (path46) => {
+          const [head, ...rest] = path46;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
@@ -47121,7 +47221,7 @@ function poolsBesideLiveNodes(config, at3, node) {
 }
 
 // src/run/against-base.ts
-import path36 from "node:path";
+import path38 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -47280,13 +47380,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path44 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path46 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path44),
+      range: doc.locate(path46),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -47346,16 +47446,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path44 = []) {
+function firstDifference(before, after, path46 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path44, k]);
-    return path44;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path46, k]);
+    return path46;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path44 : firstDifference(before[i], after[i], [...path44, i]);
+    return i < 0 ? path46 : firstDifference(before[i], after[i], [...path46, i]);
   }
-  return path44;
+  return path46;
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -47458,16 +47558,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path44, added, removed, oldPosInc, options) {
-    const last = path44.lastComponent;
+  addToPath(path46, added, removed, oldPosInc, options) {
+    const last = path46.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path44.oldPos + oldPosInc,
+        oldPos: path46.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path44.oldPos + oldPosInc,
+        oldPos: path46.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -48051,13 +48151,13 @@ function readPDB(doc) {
 function nullKeys(v) {
   return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
 }
-function resizePatch(raw, path44) {
+function resizePatch(raw, path46) {
   const res = obj(raw);
   return {
     requests: toResourceList(res["requests"]),
     limits: toResourceList(res["limits"]),
     removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-    path: path44
+    path: path46
   };
 }
 function readScenario(doc) {
@@ -48065,14 +48165,14 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path44 = ["spec", "resizes", i];
+    const path46 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => ({
       name: str(obj(c)["name"]) ?? "",
-      ...resizePatch(obj(c)["resources"], [...path44, "containers", j])
+      ...resizePatch(obj(c)["resources"], [...path46, "containers", j])
     }));
     const target = { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" };
-    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path44, "resources"]) : void 0;
-    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path44 };
+    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path46, "resources"]) : void 0;
+    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path46 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -48183,7 +48283,7 @@ function readContainers(spec, key2, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path44 = containerPath(key2, i);
+    const path46 = containerPath(key2, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -48195,9 +48295,9 @@ function readContainers(spec, key2, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path44, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path46, ctx, ref),
       resizePolicy,
-      path: path44
+      path: path46
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -48410,7 +48510,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path44, part) => path44[0] === "spec" && path44[1] === "template" ? target.doc.locate(path44, part) : doc.locate(path44, part)
+    locate: (path46, part) => path46[0] === "spec" && path46[1] === "template" ? target.doc.locate(path46, part) : doc.locate(path46, part)
   };
 }
 
@@ -49282,9 +49382,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path44) {
+function annotationAt(doc, path46) {
   let v = doc.value;
-  for (const seg of path44) v = obj(v)[String(seg)];
+  for (const seg of path46) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -49294,9 +49394,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path44 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path44);
-      if (value !== void 0) yield { doc: w.doc, path: path44, value, keys };
+    for (const path46 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path46);
+      if (value !== void 0) yield { doc: w.doc, path: path46, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -49727,8 +49827,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path44 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path44, "key"), related };
+  const path46 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path46, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -50434,15 +50534,15 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path44 = ["spec", "resizes", i];
+    const path46 = ["spec", "resizes", i];
     const { podResources: before } = change.base;
     const { podResources: after } = change.head;
-    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path44, "resources"]);
+    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path46, "resources"]);
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path44, "containers", j]) })),
+      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path46, "containers", j]) })),
       ...podLevel === void 0 ? {} : { podResources: podLevel },
-      path: path44
+      path: path46
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -50509,13 +50609,13 @@ function skipReason(c, structural, placed) {
   return void 0;
 }
 var NO_RESOURCES2 = { requests: /* @__PURE__ */ new Map(), limits: /* @__PURE__ */ new Map() };
-function resizePatch2(before, after, path44) {
+function resizePatch2(before, after, path46) {
   const dropped = (was, is) => sortedResourceNames([...was.keys()].filter((k) => !is.has(k)));
   return {
     requests: after.requests,
     limits: after.limits,
     removed: { requests: dropped(before.requests, after.requests), limits: dropped(before.limits, after.limits) },
-    path: path44
+    path: path46
   };
 }
 function patchValue(p) {
@@ -50546,8 +50646,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path44, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path44;
+    locate(path46, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path46;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -50805,7 +50905,7 @@ function changedAt(old, next) {
       const was = before.get(c.name);
       if (was !== void 0 && canonicalJson(resourcesJson(was)) === canonicalJson(resourcesJson(c.resources))) continue;
       const resources = [...c.path, "resources"];
-      const written = (path44) => valueAt(n.doc.value, path44) !== void 0;
+      const written = (path46) => valueAt(n.doc.value, path46) !== void 0;
       const changed = ["requests", "limits"].flatMap(
         (section) => [...c.resources[section]].filter(([name, amount2]) => was?.[section].get(name) !== amount2).map(([name]) => [...resources, section, name])
       );
@@ -50817,8 +50917,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path44, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path44, "key"), object: refOf2(w.ref) };
+function immutable(w, path46, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path46, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -50829,10 +50929,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path44 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path46 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path44,
+      path46,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -50922,18 +51022,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path44, part) => head.locate(followNames(base.value, head.value, path44), part),
+    locate: (path46, part) => head.locate(followNames(base.value, head.value, path46), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path44) {
+function followNames(baseValue, headValue, path46) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path44) {
+  for (const segment of path46) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -50964,8 +51064,8 @@ function child(v, segment) {
 }
 
 // src/io/git.ts
-import path34 from "node:path";
-import { existsSync as existsSync12 } from "node:fs";
+import path36 from "node:path";
+import { existsSync as existsSync13 } from "node:fs";
 import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
@@ -50988,7 +51088,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path34.posix.relative(base, entry.path) || path34.posix.basename(entry.path);
+    const display = path36.posix.relative(base, entry.path) || path36.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -51060,7 +51160,7 @@ async function resolveCommit(top, ref, cwd) {
   throw bad();
 }
 function refHint(ref, cwd) {
-  if (ref.includes(":") || ref !== "" && existsSync12(path34.resolve(cwd, ref)))
+  if (ref.includes(":") || ref !== "" && existsSync13(path36.resolve(cwd, ref)))
     return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
   return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
@@ -51069,10 +51169,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path34.relative(cwd, path34.resolve(cwd, p)).split(path34.sep).join("/");
-    const joined = path34.posix.normalize(path34.posix.join(prefix, fromCwd));
+    const fromCwd = path36.relative(cwd, path36.resolve(cwd, p)).split(path36.sep).join("/");
+    const joined = path36.posix.normalize(path36.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path34.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path36.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -51138,11 +51238,11 @@ function selectEntries(plan, entries) {
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path34.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path36.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path34.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path36.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative2) {
   return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -51175,7 +51275,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const relative2 = path34.relative(top, file).split(path34.sep).join("/");
+  const relative2 = path36.relative(top, file).split(path36.sep).join("/");
   if (relative2.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative2}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -51183,13 +51283,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const dir = await mkdtemp2(path34.join(tmpdir(), "resizeguard-base-"));
-  const tree = path34.join(dir, "tree");
+  const dir = await mkdtemp2(path36.join(tmpdir(), "resizeguard-base-"));
+  const tree = path36.join(dir, "tree");
   const remove = () => rm2(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path34.join(dir, "index") };
+  const env = { GIT_INDEX_FILE: path36.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path34.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path36.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
@@ -51197,7 +51297,7 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  return { cwd: path34.join(tree, prefix), commit, remove };
+  return { cwd: path36.join(tree, prefix), commit, remove };
 }
 async function changedFilesSince(cwd, ref) {
   const { top } = await locateRepository(cwd);
@@ -51208,20 +51308,20 @@ async function changedFilesSince(cwd, ref) {
     const fields = diff.stdout.toString("utf8").split("\0");
     for (let i = 0; i + 1 < fields.length; i += 2) {
       const status2 = fields[i];
-      out.set(path34.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
+      out.set(path36.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
     }
   }
   const untracked = await runGit(["ls-files", "--others", "--exclude-standard", "-z"], top);
   if (untracked.code === 0) {
-    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path34.join(top, f2), "added");
+    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path36.join(top, f2), "added");
   }
   return out;
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync13, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync14, statSync as statSync5 } from "node:fs";
 import { readFile as readFile3 } from "node:fs/promises";
-import path35 from "node:path";
+import path37 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -51229,8 +51329,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path44, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path44) };
+function invalid2(doc, path46, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path46) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -51275,21 +51375,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path44, id, known) {
+function unknownRule(doc, path46, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path44, "key")
+    range: doc.locate(path46, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path44) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path44, id], id, known));
+  const checkMap = (value, path46) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path46, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -51316,13 +51416,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path44 = [...at3, p, "allocatable", name];
+        const path46 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path44.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path46.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path44)
+          range: doc.locate(path46)
         });
       }
     });
@@ -51356,16 +51456,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path35.resolve(cwd); ; dir = path35.dirname(dir)) {
+  for (let dir = path37.resolve(cwd); ; dir = path37.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path35.join(dir, name);
-      if (existsSync13(candidate) && statSync5(candidate).isFile()) return candidate;
+      const candidate = path37.join(dir, name);
+      if (existsSync14(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync13(path35.join(dir, ".git")) || path35.dirname(dir) === dir) return void 0;
+    if (existsSync14(path37.join(dir, ".git")) || path37.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path35.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path37.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text;
   try {
@@ -51534,7 +51634,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text = await readFileAtRef(side.io.cwd, ref, file);
   if (text === void 0) return side.loaded;
-  const parsed2 = parseConfig(text, path36.relative(side.io.cwd, file).split(path36.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text, path38.relative(side.io.cwd, file).split(path38.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -51569,7 +51669,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, repository) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const inTree = (file) => path36.join(exported.cwd, path36.relative(io.cwd, file));
+    const inTree = (file) => path38.join(exported.cwd, path38.relative(io.cwd, file));
     const repo = await readRepository(paths, {
       ...repository,
       cwd: exported.cwd,
@@ -51584,14 +51684,14 @@ async function renderedAtBase(ref, paths, io, repository) {
 }
 
 // src/run/config-charts.ts
-import { existsSync as existsSync14 } from "node:fs";
-import path37 from "node:path";
+import { existsSync as existsSync15 } from "node:fs";
+import path39 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path37.resolve(configDir, c.path);
-    if (existsSync14(path37.join(dir, "Chart.yaml"))) return [];
+    const dir = path39.resolve(configDir, c.path);
+    if (existsSync15(path39.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -51605,13 +51705,13 @@ function chartEntriesWithoutChart(loaded, configDir) {
 }
 
 // src/run/config-clusters.ts
-import { existsSync as existsSync15 } from "node:fs";
-import path38 from "node:path";
+import { existsSync as existsSync16 } from "node:fs";
+import path40 from "node:path";
 function clusterPathsWithoutFile(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.clusters ?? []).flatMap((c, i) => {
-    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync15(path38.resolve(configDir, p)));
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync16(path40.resolve(configDir, p)));
     const none = missing.length === c.paths.length;
     return missing.map(({ p, j }) => ({
       ruleId: "config/not-used",
@@ -51663,29 +51763,29 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path39 from "node:path";
+import path41 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path39.resolve(cwd);
+  const searched = path41.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf2(path39.resolve(cwd, operand));
+    const start = folderOf(path41.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path39.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path41.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path39.join(dir, name);
+        const candidate = path41.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path39.dirname(dir) === dir) break;
+      if (dir === top || path41.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
 }
-function folderOf2(absolute) {
+function folderOf(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path39.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path41.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -52814,13 +52914,13 @@ async function git(cwd, args) {
 
 // src/io/checkout-of.ts
 import { statSync as statSync7 } from "node:fs";
-import path40 from "node:path";
+import path42 from "node:path";
 function checkoutFolder(paths, cwd) {
   const first = paths.find((p) => p !== "-");
   if (first === void 0) return cwd;
-  const absolute = path40.resolve(cwd, first);
+  const absolute = path42.resolve(cwd, first);
   try {
-    return statSync7(absolute).isDirectory() ? absolute : path40.dirname(absolute);
+    return statSync7(absolute).isDirectory() ? absolute : path42.dirname(absolute);
   } catch {
     return cwd;
   }
@@ -52900,7 +53000,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path41.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path43.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -52931,9 +53031,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path41.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path41.relative(configDir, path41.resolve(io.cwd, file)).split(path41.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path41.relative(io.cwd, path41.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path43.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path43.relative(configDir, path43.resolve(io.cwd, file)).split(path43.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path43.relative(io.cwd, path43.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -52948,7 +53048,7 @@ async function check2(flags, io, progress) {
     ...config.clusters !== void 0 ? { clusters: config.clusters } : {},
     remotes: await remoteUrls(checkout),
     branches: await followedBranches(checkout),
-    ...loaded.file !== void 0 ? { configFile: path41.resolve(io.cwd, loaded.file) } : {}
+    ...loaded.file !== void 0 ? { configFile: path43.resolve(io.cwd, loaded.file) } : {}
   };
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
@@ -53087,7 +53187,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile5(path41.resolve(cwd, file), "utf8");
+    text = await readFile5(path43.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -53261,48 +53361,48 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync16, readFileSync as readFileSync13 } from "node:fs";
-import path42 from "node:path";
+import { existsSync as existsSync17, readFileSync as readFileSync13 } from "node:fs";
+import path44 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path42.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path44.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync13(path42.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync16(path42.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync13(path44.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync17(path44.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path42.dirname(fileURLToPath2(import.meta.url)); ; d = path42.dirname(d)) {
+  for (let d = path44.dirname(fileURLToPath2(import.meta.url)); ; d = path44.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path42.dirname(d) === d) return void 0;
+    if (path44.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path42.dirname(d)) {
-    const candidate = path42.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path44.dirname(d)) {
+    const candidate = path44.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path42.dirname(d) === d) return void 0;
+    if (d === root || path44.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path42.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path42.isAbsolute(rel);
+  const rel = path44.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path44.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path42.relative(from, to).split(path42.sep).join("/");
+  const rel = path44.relative(from, to).split(path44.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path42.resolve(configDir);
+  const dir = path44.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path42.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path44.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -53526,7 +53626,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile3(path43.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile3(path45.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -53534,13 +53634,13 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path43.resolve(process6.cwd(), file);
-      await makeDirectories(path43.dirname(target));
+      const target = path45.resolve(process6.cwd(), file);
+      await makeDirectories(path45.dirname(target));
       await writeFile3(target, text, "utf8");
     },
     writeFileChunks: async (file, chunks) => {
-      const target = path43.resolve(process6.cwd(), file);
-      await makeDirectories(path43.dirname(target));
+      const target = path45.resolve(process6.cwd(), file);
+      await makeDirectories(path45.dirname(target));
       const handle = await open2(target, "w");
       const writing = [];
       try {
