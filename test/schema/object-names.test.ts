@@ -108,6 +108,32 @@ describe('names the API server refuses', () => {
         'u1.yaml:3 input/not-rendered warning RayJob "job" is a template (its namespace holds a $VAR variable, as envsubst fills in',
       ],
     );
+    // A template repository's `<NAME>` (kubefirst/gitops-template) and a dotted `${a.b}`
+    // (cloudogu/gitops-playground's FreeMarker): templates, in a Job and an Application alike.
+    const filled = lintSources(
+      [
+        {
+          path: 'j.yaml',
+          text: 'apiVersion: batch/v1\nkind: Job\nmetadata: {name: <WORKLOAD_CLUSTER_NAME>-init}\nspec:\n  template:\n    spec:\n      restartPolicy: Never\n      containers: [{name: c, image: x}]\n',
+        },
+        {
+          path: 'a.yaml',
+          text: 'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: <WORKLOAD_CLUSTER_NAME>-config, namespace: argocd}\nspec:\n  project: default\n  source: {repoURL: "https://example.com/x.git", path: apps}\n  destination: {server: "https://kubernetes.default.svc"}\n',
+        },
+        { path: 'n.yaml', text: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm, namespace: "${config.application.namespace}"}\n' },
+      ],
+      { featureGates: {} },
+    );
+    assert.deepEqual(
+      filled.diagnostics
+        .filter((d) => d.ruleId.startsWith('input/'))
+        .map((d) => `${d.file}:${d.range.start.line} ${d.ruleId} ${d.severity} ${d.message.split('),')[0]}`),
+      [
+        'a.yaml:3 input/not-rendered warning Application "<WORKLOAD_CLUSTER_NAME>-config" is a template (its name holds a <NAME> placeholder, as a template repository has replaced when it is set up',
+        'j.yaml:3 input/not-rendered warning Job "<WORKLOAD_CLUSTER_NAME>-init" is a template (its name holds a <NAME> placeholder, as a template repository has replaced when it is set up',
+        'n.yaml:3 input/not-rendered warning ConfigMap "cm" is a template (its namespace holds a ${…} interpolation, as a template engine fills in',
+      ],
+    );
     // A kind without a schema here has a name the API server checks too.
     const configMap = lintSources([{ path: 'c.yaml', text: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: "x-{{ .Name }}"}\n' }], { featureGates: {} });
     assert.deepEqual(
