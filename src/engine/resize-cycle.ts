@@ -41,6 +41,8 @@ export interface CycleOptions {
 export function runResizeCycle(pod: SimPod, simNode: SimNode, pdbs: readonly PdbState[], opts: CycleOptions): CycleResult {
   const node = simNode.node;
   // Filter: NodeName (PreFilter already restricted to spec.nodeName), DeferredPodScheduling, NodeResourcesFit.
+  // PodTopologySpread skips a pod whose resize is Deferred (filtering.go PreFilter and Filter,
+  // resource.IsPodResizeDeferred): the pod already counts in its own domain, and is not re-spread.
   const dps = deferredPodScheduling.filter(pod, node);
   if (!isSuccess(dps)) return { kind: 'Disabled', filter: [dps] };
   const request = pod.specRequests();

@@ -8,7 +8,16 @@
  *
  * Upstream (kubernetes v1.37.2): pkg/scheduler/schedule_one.go.
  */
-import { cycleStateFor, finalStatus, runFilterPlugins, runResourceFit, runStaticFilters, type CycleState, type FilterOptions } from './filters.ts';
+import {
+  cycleStateFor,
+  finalStatus,
+  runFilterPlugins,
+  runPodTopologySpread,
+  runResourceFit,
+  runStaticFilters,
+  type CycleState,
+  type FilterOptions,
+} from './filters.ts';
 import { scanForBest } from './feasible-nodes.ts';
 import { NodeStatuses, type NodeOrder } from './node-statuses.ts';
 import { numbersOf } from './resource-sum.ts';
@@ -93,7 +102,7 @@ export class Scheduler {
    * statuses (the FitError, and PostFilter's candidates).
    */
   schedule(pod: SimPod, opts: FilterOptions): ScheduleResult {
-    const cycle = cycleStateFor(pod);
+    const cycle = cycleStateFor(pod, this.nodeList);
     const statuses = new NodeStatuses(this.order);
     // 1. The nominated node.
     const nominated = pod.nominatedNode === undefined ? undefined : this.state.nodes.get(pod.nominatedNode);
@@ -108,8 +117,8 @@ export class Scheduler {
     const best =
       pinned !== undefined ? this.bestOf(cycle, opts, pinned) : scan ? scanForBest(this.nodeList, this.strategy, cycle, opts) : this.bestFromIndex(cycle, opts);
     if (best !== undefined) return { kind: 'Feasible', node: best.node.name, statuses };
-    // 3. No node fits: every node's statuses.
-    if (pinned === undefined && !scan && !selectsNodeUniqueLabel(pod)) this.filterByClass(cycle, opts, statuses);
+    // 3. No node fits: every node's statuses (node classes do not share PodTopologySpread's answer).
+    if (pinned === undefined && !scan && !selectsNodeUniqueLabel(pod) && cycle.topologySpread === undefined) this.filterByClass(cycle, opts, statuses);
     else for (const [i, n] of this.nodeList.entries()) statuses.setAt(i, runFilterPlugins(cycle, nodeInfoOf(n), opts));
     return { kind: 'Unschedulable', statuses };
   }
@@ -186,7 +195,8 @@ export class Scheduler {
       // Number() of the request, worked out once per list (replicas share theirs).
       numbersOf(cycle.request),
       (rep) => isSuccess(finalStatus(this.staticStatuses(cycle.pod, rep))),
-      (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts)),
+      // PodTopologySpread reads the node's own labels: it runs per node, after NodeResourcesFit.
+      (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts)) && isSuccess(runPodTopologySpread(cycle, nodeInfoOf(n), opts)),
       selectsNodeUniqueLabel(cycle.pod),
     )?.node;
   }
@@ -199,7 +209,7 @@ export class Scheduler {
 
   /** Every node's filter statuses for a pod, and the score of each node they pass (for --explain: the scheduler binds to the highest). */
   explain(pod: SimPod, opts: FilterOptions): { statuses: Map<string, readonly Status[]>; scores: Map<string, number> } {
-    const cycle = cycleStateFor(pod);
+    const cycle = cycleStateFor(pod, this.nodeList);
     const statuses = new Map<string, readonly Status[]>();
     const scores = new Map<string, number>();
     for (const n of this.nodeList) {

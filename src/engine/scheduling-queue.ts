@@ -10,6 +10,7 @@ import { perObject } from '../core/memo.ts';
 import type { ResourceList } from '../resource/resources.ts';
 import type { SimPod } from './sim-pod.ts';
 import { isExplained } from './explain-target.ts';
+import { getConstraints } from './plugins/pod-topology-spread.ts';
 
 export class SchedulingQueue {
   /** Pending pods by the node preemption nominated them to (the nominator). */
@@ -108,6 +109,9 @@ export class SchedulingQueue {
 
   private templateKey(pod: SimPod): string | undefined {
     if (pod.nominatedNode !== undefined || !pod.pod.hasController || isExplained(this.explain, pod)) return undefined;
+    // A bind can let a pod with DoNotSchedule spread constraints in (PodTopologySpread's hint
+    // queues it when a matching pod is added): such a pod's failure is not reused.
+    if (getConstraints(pod).length > 0) return undefined;
     const o = pod.pod.owner;
     return `${o.kind}/${o.namespace}/${o.name}|${pod.priority}|${pod.pod.nodeName ?? ''}|${requestsKey(pod.specRequests())}`;
   }

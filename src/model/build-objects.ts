@@ -125,7 +125,7 @@ function readIntOrPercent(v: unknown): IntOrPercent | undefined {
   return undefined;
 }
 
-function readSelector(v: unknown): LabelSelector | undefined {
+export function readSelector(v: unknown): LabelSelector | undefined {
   if (v === undefined || v === null) return undefined;
   const s = obj(v);
   return {

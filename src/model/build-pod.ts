@@ -18,6 +18,7 @@ import type {
   SchedulingConstraints,
   Toleration,
 } from './pod.ts';
+import { readTopologySpreadConstraints } from './topology-spread-read.ts';
 import { computePodQOS } from './qos.ts';
 import { defaultPodLevelResources } from './pod-level-defaults.ts';
 import { readResourceList, type BadQuantity } from '../resource/resource-list.ts';
@@ -234,9 +235,11 @@ export function readScheduling(spec: Readonly<Record<string, unknown>>): Schedul
   const nodeSelector = stringMap(spec['nodeSelector']);
   const tolerations = readTolerations(spec['tolerations']);
   const schedulerName = str(spec['schedulerName']) ?? DEFAULT_SCHEDULER;
+  const topologySpreadConstraints = readTopologySpreadConstraints(spec['topologySpreadConstraints']);
   // Most pods select nothing, use the default scheduler and carry the same tolerations: they share one object.
-  if (terms === undefined && schedulerName === DEFAULT_SCHEDULER && Object.keys(nodeSelector).length === 0) return plainScheduling(tolerations);
-  return { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName };
+  if (terms === undefined && schedulerName === DEFAULT_SCHEDULER && Object.keys(nodeSelector).length === 0 && topologySpreadConstraints.length === 0)
+    return plainScheduling(tolerations);
+  return { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName, topologySpreadConstraints };
 }
 
 const DEFAULT_SCHEDULER = 'default-scheduler';
@@ -245,6 +248,7 @@ const plainScheduling = perObject((tolerations: readonly Toleration[]): Scheduli
   tolerations,
   requiredNodeAffinity: undefined,
   schedulerName: DEFAULT_SCHEDULER,
+  topologySpreadConstraints: [],
 }));
 
 /** Toleration lists written alike are one shared (read-only) list: a snapshot's pods carry the same few. */

@@ -1,5 +1,6 @@
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
+import type { LabelSelector } from './objects.ts';
 import type { ResourceList } from '../resource/resources.ts';
 
 export type QOSClass = 'Guaranteed' | 'Burstable' | 'BestEffort';
@@ -154,6 +155,25 @@ export interface SchedulingConstraints {
   /** Undefined when the pod sets no required node affinity. */
   readonly requiredNodeAffinity: readonly NodeSelectorTerm[] | undefined;
   readonly schedulerName: string;
+  /** spec.topologySpreadConstraints, as written (both whenUnsatisfiable actions). */
+  readonly topologySpreadConstraints: readonly TopologySpreadConstraint[];
+}
+
+/** One of spec.topologySpreadConstraints (core/v1 TopologySpreadConstraint). */
+export interface TopologySpreadConstraint {
+  readonly maxSkew: number;
+  readonly topologyKey: string;
+  /** DoNotSchedule (the only one that filters) or ScheduleAnyway. */
+  readonly whenUnsatisfiable: string;
+  /** Undefined when unset: a nil selector matches no pod (metav1.LabelSelectorAsSelector). */
+  readonly labelSelector: LabelSelector | undefined;
+  /** Undefined when unset (the scheduler takes 1). */
+  readonly minDomains: number | undefined;
+  /** Honor | Ignore; undefined when unset (the scheduler takes Honor). */
+  readonly nodeAffinityPolicy: string | undefined;
+  /** Honor | Ignore; undefined when unset (the scheduler takes Ignore). */
+  readonly nodeTaintsPolicy: string | undefined;
+  readonly matchLabelKeys: readonly string[];
 }
 
 export function podKey(p: { readonly ref: ObjectRef }): string {

@@ -1,7 +1,7 @@
 /**
  * The engine's answer to a case, in the Go program's Answer shape, from the engine's own functions.
  */
-import { cycleStateFor, finalStatus, runFilterPlugins, type FilterOptions } from '../../src/engine/filters.ts';
+import { cloneCycleState, cycleStateFor, finalStatus, preFilterExtensions, runFilterPlugins, type FilterOptions } from '../../src/engine/filters.ts';
 import { decideResize } from '../../src/engine/kubelet/admission.ts';
 import { getPodsToPreempt } from '../../src/engine/kubelet/critical-pod-admission.ts';
 import { pushPendingResize } from '../../src/engine/kubelet/pending.ts';
@@ -79,12 +79,13 @@ function selectVictimsAnswer(c: Case, l: LoadedCase): Answer {
   const nominatedStatus = c.nominatedNodeStatus === undefined ? undefined : status(c.nominatedNodeStatus, 'NodeResourcesFit', 'Insufficient cpu');
   const reason = podEligibleToPreemptOthers(pod, l.state.nodes, pod.nominatedNode, nominatedStatus);
   const opts: FilterOptions = { podCountQuirk: false, nominated: new Map() };
-  const cycle = cycleStateFor(pod);
+  const cycle = cycleStateFor(pod, [...l.state.nodes.values()]);
   const nodes: Record<string, NodeVictimsAnswer> = {};
   const nonViolating: Candidate[] = [];
   const violating: Candidate[] = [];
   for (const [name, simNode] of [...l.state.nodes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const r = selectVictimsOnNode(pod, nodeInfoOf(simNode), l.pdbs, (i) => finalStatus(runFilterPlugins(cycle, i, opts)));
+    const state = cloneCycleState(cycle);
+    const r = selectVictimsOnNode(pod, nodeInfoOf(simNode), l.pdbs, (i) => finalStatus(runFilterPlugins(state, i, opts)), preFilterExtensions(state));
     nodes[name] = victimsOf(r);
     if (r.ok && r.victims.pods.length > 0) (r.victims.numPDBViolations === 0 ? nonViolating : violating).push({ node: name, victims: r.victims });
   }

@@ -37,7 +37,13 @@ export function modelContainer(name: string, o: ContainerOptions = {}): Containe
   };
 }
 
-const DEFAULT_SCHEDULING: SchedulingConstraints = { nodeSelector: {}, tolerations: [], requiredNodeAffinity: undefined, schedulerName: 'default-scheduler' };
+const DEFAULT_SCHEDULING: SchedulingConstraints = {
+  nodeSelector: {},
+  tolerations: [],
+  requiredNodeAffinity: undefined,
+  schedulerName: 'default-scheduler',
+  topologySpreadConstraints: [],
+};
 
 export interface PodOptions {
   readonly namespace?: string;

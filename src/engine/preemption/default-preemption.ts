@@ -8,14 +8,15 @@
  *
  * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/preemption/preemption.go, pkg/scheduler/framework/plugins/defaultpreemption/default_preemption.go.
  */
-import { cycleStateFor, finalStatus, runFilterPlugins, type FilterOptions } from '../filters.ts';
+import { cloneCycleState, cycleStateFor, finalStatus, preFilterExtensions, runFilterPlugins, type CycleState, type FilterOptions } from '../filters.ts';
+import type { NodeInfo } from '../node-info.ts';
 import type { NodeStatuses } from '../node-statuses.ts';
 import { nodeInfoOf, type SimNode } from '../state.ts';
 import { type SimPod } from '../sim-pod.ts';
 import { status, type Status } from '../status.ts';
 import type { PdbState } from './pdb.ts';
 import { pickOneNodeForPreemption, type Candidate } from './pick-node.ts';
-import { NO_VICTIMS, selectVictimsOnNode } from './select-victims.ts';
+import { NO_VICTIMS, selectVictimsOnNode, type SelectVictimsResult } from './select-victims.ts';
 
 export const MIN_CANDIDATE_NODES_PERCENTAGE = 10;
 /** The status of a node that is no potential candidate (Evaluator.Preempt's SetAbsentNodesStatus). */
@@ -69,7 +70,7 @@ export function preempt(
   const notEligible = podEligibleToPreemptOthers(pod, nodes, nominatedNode, nominatedStatus);
   if (notEligible !== undefined) return { ok: false, status: status('Unschedulable', 'DefaultPreemption', notEligible) };
   // 2) Find all preemption candidates (findCandidates, DryRunPreemption).
-  const cycle = cycleStateFor(pod);
+  const cycle = cycleStateFor(pod, nodesByName);
   // Nodes whose filters found them Unschedulable (not Unresolvable) are the potential
   // candidates. Nodes share status lists, so each list is judged once; the nodes themselves are
   // visited in name order only until enough candidates are found.
@@ -101,7 +102,7 @@ export function preempt(
       continue;
     }
     const name = simNode.node.name;
-    const r = selectVictimsOnNode(pod, info, pdbs, (i) => finalStatus(runFilterPlugins(cycle, i, opts)));
+    const r = dryRun(pod, info, pdbs, cycle, opts);
     if (!r.ok) for (const reason of r.status.reasons) tally(reasons, reason);
     if (!r.ok || r.victims.pods.length === 0) continue;
     (r.victims.numPDBViolations === 0 ? nonViolating : violating).push({ node: name, victims: r.victims });
@@ -113,6 +114,12 @@ export function preempt(
   const best = pickOneNodeForPreemption([...nonViolating, ...violating]);
   if (best === undefined) return { ok: false, status: status('Unschedulable', 'DefaultPreemption', fitError(nodes.size, reasons)) };
   return { ok: true, candidate: best };
+}
+
+/** SelectVictimsOnNode on the node's own copy of the cycle state (findCandidates: state.Clone()). */
+function dryRun(pod: SimPod, info: NodeInfo, pdbs: readonly PdbState[], cycle: CycleState, opts: FilterOptions): SelectVictimsResult {
+  const state = cloneCycleState(cycle);
+  return selectVictimsOnNode(pod, info, pdbs, (i) => finalStatus(runFilterPlugins(state, i, opts)), preFilterExtensions(state));
 }
 
 function tally(reasons: Map<string, number>, reason: string): void {

@@ -6,6 +6,7 @@
  *
  * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/plugins/defaultpreemption/default_preemption.go.
  */
+import type { PreFilterExtensions } from '../filters.ts';
 import type { NodeInfo } from '../node-info.ts';
 import type { SimPod } from '../sim-pod.ts';
 import { isSuccess, status, type Status } from '../status.ts';
@@ -38,12 +39,23 @@ function lowerPriority(byImportance: readonly SimPod[], preemptor: SimPod): SimP
   return byImportance.slice(start);
 }
 
-export function selectVictimsOnNode(preemptor: SimPod, nodeInfo: NodeInfo, pdbs: readonly PdbState[], runFilters: RunFilters): SelectVictimsResult {
+/**
+ * `extensions`: RunPreFilterExtensionRemovePod and AddPod on the dry run's own cycle state, called
+ * as each victim leaves or comes back (undefined when no plugin keeps a state).
+ */
+export function selectVictimsOnNode(
+  preemptor: SimPod,
+  nodeInfo: NodeInfo,
+  pdbs: readonly PdbState[],
+  runFilters: RunFilters,
+  extensions?: PreFilterExtensions,
+): SelectVictimsResult {
   // 1) Remove every potential victim from a clone (none: no clone needed). Most important
   // first, priority first: the lower-priority pods are the end of the node's importance order.
   const potential = nodeInfo.lowestPriority < preemptor.priority ? lowerPriority(nodeInfo.podsByImportance, preemptor) : [];
   if (potential.length === 0) return { ok: false, status: status('UnschedulableAndUnresolvable', 'DefaultPreemption', NO_VICTIMS) };
   const info = nodeInfo.cloneWithout((p) => isPotentialVictim(preemptor, p));
+  if (extensions !== undefined) for (const p of potential) extensions.removePod(p, info);
   // 2) If the preemptor does not fit even so, this node is no candidate.
   const fits = runFilters(info);
   if (!isSuccess(fits)) return { ok: false, status: fits };
@@ -53,8 +65,10 @@ export function selectVictimsOnNode(preemptor: SimPod, nodeInfo: NodeInfo, pdbs:
   let numPDBViolations = 0;
   const reprieve = (p: SimPod): boolean => {
     info.addPod(p);
+    extensions?.addPod(p, info);
     if (isSuccess(runFilters(info))) return true;
     info.removePod(p);
+    extensions?.removePod(p, info);
     victims.push(p);
     return false;
   };
