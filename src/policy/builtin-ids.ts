@@ -69,7 +69,7 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
   {
     id: 'input/not-rendered',
     description:
-      "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, a root whose only missing files are generator files .gitignore keeps out of the repository (a `.env` of secrets written at deploy time), or a Helm kustomize cannot run a warning), or a file is a Jinja, Go, Terraform or ytt template outside a chart, a root's kustomization file too (a warning), or a folder holds Dhall, Jsonnet or CUE sources that make Kubernetes objects (a warning per folder; an info when the repository holds their rendered output).",
+      "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, a root whose only missing files are generator files .gitignore keeps out of the repository (a `.env` of secrets written at deploy time), a Helm kustomize cannot run, or an external kustomize plugin outside Flux a warning), or a file is a Jinja, Go, Terraform, ytt, FreeMarker or `@NAME@` template outside a chart, a root's kustomization file too (a warning), or a folder holds Dhall, Jsonnet or CUE sources that make Kubernetes objects (a warning per folder; an info when the repository holds their rendered output).",
     defaultSeverity: 'error',
   },
   {

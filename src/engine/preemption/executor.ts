@@ -112,9 +112,11 @@ export class PreemptionExecutor {
     if (victim.pod.hasController && victim.pod.owner.kind !== 'StatefulSet') this.replace(victim);
     // Whatever its own resize was still doing (Infeasible included), the pod is gone. A resize the
     // kubelet already completed stays Completed: the pod's eviction is its own record (evictions).
-    // So does one that asks for what is allocated, which the kubelet never queues, looked at or not.
+    // So does one that asks for what is allocated, which the kubelet never queues, looked at or not;
+    // a PodResizePending condition still set is a resize the kubelet has not cleared yet.
     const task = victim.task;
-    if (task && task.final === undefined && !resizeRequested(victim, victim.allocatedPodResources)) task.final = noChange(now);
+    if (task && task.final === undefined && victim.resizePending === undefined && !resizeRequested(victim, victim.allocatedPodResources))
+      task.final = noChange(now);
     else if (task && task.final?.outcome !== 'Completed')
       task.final = {
         outcome: 'Preempted',
