@@ -11953,8 +11953,8 @@ var require_common2 = __commonJS({
       return !settings.errorFilter(error);
     }
     exports.isFatalError = isFatalError;
-    function isAppliedFilter(filter7, value) {
-      return filter7 === null || filter7(value);
+    function isAppliedFilter(filter8, value) {
+      return filter8 === null || filter8(value);
     }
     exports.isAppliedFilter = isAppliedFilter;
     function replacePathSegmentSeparator(filepath, separator) {
@@ -14181,9 +14181,9 @@ var require_formats = __commonJS({
       return BYTE.test(str3);
     }
     var MIN_INT32 = -(2 ** 31);
-    var MAX_INT32 = 2 ** 31 - 1;
+    var MAX_INT322 = 2 ** 31 - 1;
     function validateInt32(value) {
-      return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
+      return Number.isInteger(value) && value <= MAX_INT322 && value >= MIN_INT32;
     }
     function validateInt64(value) {
       return Number.isInteger(value);
@@ -16533,6 +16533,7 @@ function shift(sum, p, sign) {
   const r = p.nonZeroRequests();
   return { cpu: sum.cpu + sign * r.cpu, memory: sum.memory + sign * r.memory };
 }
+var NO_PODS = [];
 var NodeInfo = class _NodeInfo {
   constructor(node, podList, requestedSum) {
     this.node = node;
@@ -16555,6 +16556,24 @@ var NodeInfo = class _NodeInfo {
   nonZero;
   lowest;
   sortedByImportance;
+  byNamespace;
+  /**
+   * The pods of one namespace, in the node's order: the pod-counting PreFilters (PodTopologySpread
+   * countPodsMatchSelector) match only pods of the incoming pod's namespace, on every node.
+   */
+  podsInNamespace(namespace) {
+    if (this.byNamespace === void 0) {
+      const m = /* @__PURE__ */ new Map();
+      for (const p of this.podList) {
+        const ns = p.pod.ref.namespace;
+        const list = m.get(ns);
+        if (list === void 0) m.set(ns, [p]);
+        else list.push(p);
+      }
+      this.byNamespace = m;
+    }
+    return this.byNamespace.get(namespace) ?? NO_PODS;
+  }
   /**
    * The pods, most important first (MoreImportantPod). Importance reads only what a pod never
    * changes (priority, start time, rank), so the order holds until a pod comes or goes: every
@@ -16626,6 +16645,7 @@ var NodeInfo = class _NodeInfo {
     return info;
   }
   subtract(p) {
+    this.byNamespace = void 0;
     this.nonZero = shift(this.nonZero, p, -1n);
     this.lowest = void 0;
     this.sortedByImportance = void 0;
@@ -16633,6 +16653,7 @@ var NodeInfo = class _NodeInfo {
   }
   addPod(p) {
     this.podList.push(p);
+    this.byNamespace = void 0;
     this.nonZero = shift(this.nonZero, p, 1n);
     this.lowest = void 0;
     this.sortedByImportance = void 0;
@@ -16717,9 +16738,9 @@ var SimNode = class {
     this.dropCaches();
   }
   /** The copy in a cloned state: the same node and generation, the clone's own pods. */
-  copyTo(clone, pods2) {
-    clone.roomGeneration = this.roomGeneration;
-    clone.podList = [...pods2];
+  copyTo(clone2, pods2) {
+    clone2.roomGeneration = this.roomGeneration;
+    clone2.podList = [...pods2];
   }
   dropCaches() {
     this.info = void 0;
@@ -18060,7 +18081,7 @@ function insertionSorted(pods2) {
 }
 
 // src/engine/kubelet/allocation-manager.ts
-var NO_PODS = [];
+var NO_PODS2 = [];
 function onlyOn(node, list) {
   return list.every((p) => p.host === node) ? list : list.filter((p) => p.host === node);
 }
@@ -18092,7 +18113,7 @@ var AllocationManagers = class {
    */
   pendingOn(node) {
     const list = this.pending.get(node);
-    if (list === void 0) return NO_PODS;
+    if (list === void 0) return NO_PODS2;
     if (list.every((p) => p.resizePending === "Deferred" && p.host === node)) return list;
     const kept2 = list.filter((p) => p.resizePending === "Deferred" && p.host === node);
     if (kept2.length === 0) this.pending.delete(node);
@@ -18132,7 +18153,7 @@ var AllocationManagers = class {
     if (arrived !== void 0) this.pushPending(arrived, node);
     for (let generation = -1; generation !== node.roomGeneration; ) {
       generation = node.roomGeneration;
-      const walked = onlyOn(node, this.pending.get(node) ?? NO_PODS);
+      const walked = onlyOn(node, this.pending.get(node) ?? NO_PODS2);
       for (const pod of walked) if (this.mayChange(pod, node)) this.handlePodResourcesResize(pod, node);
       const stays = deferredOn(node);
       const kept2 = walked.every(stays) ? walked : walked.filter(stays);
@@ -18351,7 +18372,8 @@ var PreemptionExecutor = class {
     });
     if (victim.pod.hasController && victim.pod.owner.kind !== "StatefulSet") this.replace(victim);
     const task = victim.task;
-    if (task && task.final === void 0 && !resizeRequested(victim, victim.allocatedPodResources)) task.final = noChange(now);
+    if (task && task.final === void 0 && victim.resizePending === void 0 && !resizeRequested(victim, victim.allocatedPodResources))
+      task.final = noChange(now);
     else if (task && task.final?.outcome !== "Completed")
       task.final = {
         outcome: "Preempted",
@@ -18625,22 +18647,172 @@ function filter4(pod, node) {
   return status("UnschedulableAndUnresolvable", NAME4, "node(s) were unschedulable");
 }
 
+// src/engine/plugins/pod-topology-spread.ts
+var NAME5 = "PodTopologySpread";
+var ERR_REASON_CONSTRAINTS_NOT_MATCH = "node(s) didn't match pod topology spread constraints";
+var ERR_REASON_NODE_LABEL_NOT_MATCH = `${ERR_REASON_CONSTRAINTS_NOT_MATCH} (missing required label)`;
+var MAX_INT32 = 2 ** 31 - 1;
+function selectorMatches(selector, labels) {
+  return selector !== void 0 && matchesSelector2(selector, labels);
+}
+function mergedSelector(c, podLabels) {
+  const s = c.labelSelector;
+  if (s === void 0 || c.matchLabelKeys.length === 0) return s;
+  const added = c.matchLabelKeys.filter((k) => Object.hasOwn(podLabels, k)).map((key2) => ({ key: key2, operator: "In", values: [podLabels[key2]] }));
+  return added.length === 0 ? s : { matchLabels: s.matchLabels, matchExpressions: [...s.matchExpressions, ...added] };
+}
+var NO_CONSTRAINTS = [];
+var built = /* @__PURE__ */ new WeakMap();
+function getConstraints(pod) {
+  const scheduling = pod.pod.scheduling;
+  const raw = scheduling.topologySpreadConstraints;
+  if (raw.length === 0) return NO_CONSTRAINTS;
+  const labels = pod.pod.labels;
+  let byLabels = built.get(scheduling);
+  if (byLabels === void 0) built.set(scheduling, byLabels = /* @__PURE__ */ new WeakMap());
+  let out = byLabels.get(labels);
+  if (out === void 0) {
+    out = raw.filter((c) => c.whenUnsatisfiable === "DoNotSchedule").map((c) => ({
+      maxSkew: c.maxSkew,
+      topologyKey: c.topologyKey,
+      selector: mergedSelector(c, labels),
+      minDomains: c.minDomains ?? 1,
+      nodeAffinityPolicy: c.nodeAffinityPolicy ?? "Honor",
+      nodeTaintsPolicy: c.nodeTaintsPolicy ?? "Ignore"
+    }));
+    byLabels.set(labels, out);
+  }
+  return out;
+}
+function nodeLabelsMatchSpreadConstraints(node, constraints) {
+  return constraints.every((c) => Object.hasOwn(node.labels, c.topologyKey));
+}
+function matchNodeInclusionPolicies(c, pod, node) {
+  if (c.nodeAffinityPolicy === "Honor" && !matchesNodeSelectorAndAffinity(pod.pod.scheduling, node)) return false;
+  if (c.nodeTaintsPolicy === "Honor" && untoleratedTaint(node, pod.pod.scheduling.tolerations) !== void 0) return false;
+  return true;
+}
+function countPodsMatchSelector(pods2, selector, namespace) {
+  if (selector === void 0 || isEmptySelector(selector)) return 0;
+  let count2 = 0;
+  for (const p of pods2) {
+    if (p.terminatingUntil !== void 0 || p.pod.ref.namespace !== namespace) continue;
+    if (matchesSelector2(selector, p.pod.labels)) count2++;
+  }
+  return count2;
+}
+function newCriticalPaths() {
+  return [
+    { value: "", matchNum: MAX_INT32 },
+    { value: "", matchNum: MAX_INT32 }
+  ];
+}
+function updateCriticalPaths(p, value, num) {
+  const i = value === p[0].value ? 0 : value === p[1].value ? 1 : void 0;
+  if (i !== void 0) {
+    p[i].matchNum = num;
+    if (p[0].matchNum > p[1].matchNum) [p[0], p[1]] = [p[1], p[0]];
+  } else if (num < p[0].matchNum) {
+    p[1] = p[0];
+    p[0] = { value, matchNum: num };
+  } else if (num < p[1].matchNum) {
+    p[1] = { value, matchNum: num };
+  }
+}
+function preFilter(pod, nodes) {
+  const constraints = getConstraints(pod);
+  if (constraints.length === 0) return void 0;
+  const tpValueToMatchNum = constraints.map(() => /* @__PURE__ */ new Map());
+  const namespace = pod.pod.ref.namespace;
+  for (const info of nodes) {
+    const node = info.node;
+    if (!nodeLabelsMatchSpreadConstraints(node, constraints)) continue;
+    constraints.forEach((c, i) => {
+      if (!matchNodeInclusionPolicies(c, pod, node)) return;
+      const value = node.labels[c.topologyKey];
+      const counts2 = tpValueToMatchNum[i];
+      counts2.set(value, (counts2.get(value) ?? 0) + countPodsMatchSelector(info.podsInNamespace(namespace), c.selector, namespace));
+    });
+  }
+  const criticalPaths = tpValueToMatchNum.map((counts2) => {
+    const paths = newCriticalPaths();
+    for (const [value, num] of counts2) updateCriticalPaths(paths, value, num);
+    return paths;
+  });
+  return { constraints, criticalPaths, tpValueToMatchNum };
+}
+function clone(s) {
+  return {
+    constraints: s.constraints,
+    criticalPaths: s.criticalPaths.map(([a, b]) => [{ ...a }, { ...b }]),
+    tpValueToMatchNum: s.tpValueToMatchNum.map((m) => new Map(m))
+  };
+}
+function updateWithPod(s, updated, preemptor, node, delta) {
+  if (updated.pod.ref.namespace !== preemptor.pod.ref.namespace) return;
+  if (!nodeLabelsMatchSpreadConstraints(node, s.constraints)) return;
+  s.constraints.forEach((c, i) => {
+    if (!selectorMatches(c.selector, updated.pod.labels)) return;
+    if (!matchNodeInclusionPolicies(c, preemptor, node)) return;
+    const value = node.labels[c.topologyKey];
+    const counts2 = s.tpValueToMatchNum[i];
+    const num = (counts2.get(value) ?? 0) + delta;
+    counts2.set(value, num);
+    updateCriticalPaths(s.criticalPaths[i], value, num);
+  });
+}
+function addPod(s, podToSchedule, added, node) {
+  updateWithPod(s, added, podToSchedule, node, 1);
+}
+function removePod(s, podToSchedule, removed, node) {
+  updateWithPod(s, removed, podToSchedule, node, -1);
+}
+function minMatchNum(s, i, minDomains) {
+  return s.tpValueToMatchNum[i].size < minDomains ? 0 : s.criticalPaths[i][0].matchNum;
+}
+function filter5(s, pod, node) {
+  for (const [i, c] of s.constraints.entries()) {
+    if (!Object.hasOwn(node.labels, c.topologyKey)) return status("UnschedulableAndUnresolvable", NAME5, ERR_REASON_NODE_LABEL_NOT_MATCH);
+    const selfMatchNum = selectorMatches(c.selector, pod.pod.labels) ? 1 : 0;
+    const matchNum = s.tpValueToMatchNum[i].get(node.labels[c.topologyKey]) ?? 0;
+    if (matchNum + selfMatchNum - minMatchNum(s, i, c.minDomains) > c.maxSkew) return status("Unschedulable", NAME5, ERR_REASON_CONSTRAINTS_NOT_MATCH);
+  }
+  return success(NAME5);
+}
+
 // src/engine/plugins/taint-toleration.ts
-var NAME5 = "TaintToleration";
+var NAME6 = "TaintToleration";
 var REASON2 = "node(s) had untolerated taint(s)";
-function filter5(pod, node) {
-  if (untoleratedTaint(node, pod.pod.scheduling.tolerations) === void 0) return success(NAME5);
-  return status("UnschedulableAndUnresolvable", NAME5, REASON2);
+function filter6(pod, node) {
+  if (untoleratedTaint(node, pod.pod.scheduling.tolerations) === void 0) return success(NAME6);
+  return status("UnschedulableAndUnresolvable", NAME6, REASON2);
 }
 
 // src/engine/filters.ts
-function cycleStateFor(pod) {
-  return { pod, request: pod.specRequests() };
+function cycleStateFor(pod, nodes) {
+  const spread = getConstraints(pod).length === 0 ? void 0 : preFilter(pod, nodes.map(nodeInfoOf));
+  return { pod, request: pod.specRequests(), topologySpread: spread };
+}
+function cloneCycleState(s) {
+  if (s.topologySpread === void 0) return s;
+  return { pod: s.pod, request: s.request, topologySpread: clone(s.topologySpread) };
+}
+function preFilterExtensions(s) {
+  const spread = s.topologySpread;
+  if (spread === void 0) return void 0;
+  return {
+    addPod: (p, nodeInfo) => {
+      addPod(spread, s.pod, p, nodeInfo.node);
+    },
+    removePod: (p, nodeInfo) => {
+      removePod(spread, s.pod, p, nodeInfo.node);
+    }
+  };
 }
 var STATIC_FILTERS = [
   filter4,
   filter2,
-  filter5,
+  filter6,
   filter
 ];
 function runStaticFilters(pod, node) {
@@ -18655,15 +18827,32 @@ function runStaticFilters(pod, node) {
 function runResourceFit(state, nodeInfo, opts) {
   return filter3(state.pod, state.request, withNominated(state.pod, nodeInfo, opts), false, opts);
 }
+function runPodTopologySpread(state, nodeInfo, opts) {
+  const spread = state.topologySpread;
+  if (spread === void 0) return SUCCESS;
+  const extra = nominatedPods(state.pod, nodeInfo, opts);
+  if (extra.length > 0) {
+    const withNominatedPods = clone(spread);
+    for (const p of extra) addPod(withNominatedPods, state.pod, p, nodeInfo.node);
+    const first = filter5(withNominatedPods, state.pod, nodeInfo.node);
+    if (!isSuccess(first)) return first;
+  }
+  return filter5(spread, state.pod, nodeInfo.node);
+}
 function runFilterPlugins(state, nodeInfo, opts) {
   const out = runStaticFilters(state.pod, nodeInfo.node);
   if (isSuccess(finalStatus(out))) out.push(runResourceFit(state, nodeInfo, opts));
+  if (state.topologySpread !== void 0 && isSuccess(finalStatus(out))) out.push(runPodTopologySpread(state, nodeInfo, opts));
   return out;
 }
-function withNominated(pod, nodeInfo, opts) {
+var NO_PODS3 = [];
+function nominatedPods(pod, nodeInfo, opts) {
   const nominated = opts.nominated.get(nodeInfo.node.name);
-  if (nominated === void 0 || nominated.size === 0) return nodeInfo;
-  const extra = [...nominated].filter((p) => p !== pod && p.priority >= pod.priority);
+  if (nominated === void 0 || nominated.size === 0) return NO_PODS3;
+  return [...nominated].filter((p) => p !== pod && p.priority >= pod.priority);
+}
+function withNominated(pod, nodeInfo, opts) {
+  const extra = nominatedPods(pod, nodeInfo, opts);
   if (extra.length === 0) return nodeInfo;
   const info = nodeInfo.clone();
   for (const p of extra) info.addPod(p);
@@ -18710,17 +18899,17 @@ function workloadLeftOut(model, ref, plain) {
 }
 
 // src/engine/plugins/deferred-pod-scheduling.ts
-var NAME6 = "DeferredPodScheduling";
+var NAME7 = "DeferredPodScheduling";
 var REASON_OTHER_NODE = "pod assigned to different node";
 var REASON_DISABLED = "node had resize preemption disabled";
 var REASON_PARKED = "pod resize fits, waiting for Kubelet actuation";
-function filter6(pod, node) {
-  if (pod.nodeName !== node.name) return status("UnschedulableAndUnresolvable", NAME6, REASON_OTHER_NODE);
-  if (resizePreemptionDisabled(node)) return status("UnschedulableAndUnresolvable", NAME6, REASON_DISABLED);
-  return success(NAME6);
+function filter7(pod, node) {
+  if (pod.nodeName !== node.name) return status("UnschedulableAndUnresolvable", NAME7, REASON_OTHER_NODE);
+  if (resizePreemptionDisabled(node)) return status("UnschedulableAndUnresolvable", NAME7, REASON_DISABLED);
+  return success(NAME7);
 }
 function permit() {
-  return status("UnschedulableAndUnresolvable", NAME6, REASON_PARKED);
+  return status("UnschedulableAndUnresolvable", NAME7, REASON_PARKED);
 }
 
 // src/engine/preemption/select-victims.ts
@@ -18733,10 +18922,11 @@ function lowerPriority(byImportance, preemptor) {
   while (start > 0 && byImportance[start - 1].priority < preemptor.priority) start--;
   return byImportance.slice(start);
 }
-function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters) {
+function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters, extensions) {
   const potential = nodeInfo.lowestPriority < preemptor.priority ? lowerPriority(nodeInfo.podsByImportance, preemptor) : [];
   if (potential.length === 0) return { ok: false, status: status("UnschedulableAndUnresolvable", "DefaultPreemption", NO_VICTIMS) };
   const info = nodeInfo.cloneWithout((p) => isPotentialVictim(preemptor, p));
+  if (extensions !== void 0) for (const p of potential) extensions.removePod(p, info);
   const fits2 = runFilters(info);
   if (!isSuccess(fits2)) return { ok: false, status: fits2 };
   const { violating, nonViolating } = filterPodsWithPDBViolation(potential, pdbs);
@@ -18744,8 +18934,10 @@ function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters) {
   let numPDBViolations = 0;
   const reprieve = (p) => {
     info.addPod(p);
+    extensions?.addPod(p, info);
     if (isSuccess(runFilters(info))) return true;
     info.removePod(p);
+    extensions?.removePod(p, info);
     victims.push(p);
     return false;
   };
@@ -18759,23 +18951,23 @@ function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters) {
 var NOT_ELIGIBLE_NEVER = "not eligible due to preemptionPolicy=Never.";
 function runResizeCycle(pod, simNode, pdbs, opts) {
   const node = simNode.node;
-  const dps = filter6(pod, node);
+  const dps = filter7(pod, node);
   if (!isSuccess(dps)) return { kind: "Disabled", filter: [dps] };
   const request = pod.specRequests();
   const fitOpts = { podCountQuirk: opts.podCountQuirk };
   const runFilters = (info) => filter3(pod, request, withNominated(pod, info, opts), true, fitOpts);
   const nodeInfo = nodeInfoOf(simNode);
   const fit = runFilters(nodeInfo);
-  const filter7 = [dps, fit];
-  if (isSuccess(fit)) return { kind: "Parked", filter: [...filter7, permit()] };
-  if (fit.code === "UnschedulableAndUnresolvable") return { kind: "Unresolvable", filter: filter7 };
+  const filter8 = [dps, fit];
+  if (isSuccess(fit)) return { kind: "Parked", filter: [...filter8, permit()] };
+  if (fit.code === "UnschedulableAndUnresolvable") return { kind: "Unresolvable", filter: filter8 };
   if (pod.pod.preemptionPolicy === "Never") {
-    return { kind: "NotEligible", filter: filter7, postFilter: status("Unschedulable", "DefaultPreemption", NOT_ELIGIBLE_NEVER) };
+    return { kind: "NotEligible", filter: filter8, postFilter: status("Unschedulable", "DefaultPreemption", NOT_ELIGIBLE_NEVER) };
   }
   const selected = selectVictimsOnNode(pod, nodeInfo, pdbs, runFilters);
-  if (!selected.ok) return { kind: "NoCandidate", filter: filter7, postFilter: selected.status };
+  if (!selected.ok) return { kind: "NoCandidate", filter: filter8, postFilter: selected.status };
   const podCountOnly = fit.reasons.length > 0 && fit.reasons.every((r) => r === "Too many pods");
-  return { kind: "Preempt", filter: filter7, victims: selected.victims, podCountOnly };
+  return { kind: "Preempt", filter: filter8, victims: selected.victims, podCountOnly };
 }
 
 // src/engine/explain-target.ts
@@ -18866,6 +19058,7 @@ var SchedulingQueue = class {
   }
   templateKey(pod) {
     if (pod.nominatedNode !== void 0 || !pod.pod.hasController || isExplained(this.explain, pod)) return void 0;
+    if (getConstraints(pod).length > 0) return void 0;
     const o = pod.pod.owner;
     return `${o.kind}/${o.namespace}/${o.name}|${pod.priority}|${pod.pod.nodeName ?? ""}|${requestsKey(pod.specRequests())}`;
   }
@@ -19076,7 +19269,7 @@ function preempt(pod, nodes, nodesByName, filterStatuses, pdbs, opts, nominatedN
   const nominatedStatus = nominatedNode === void 0 ? void 0 : statusOn(nominatedNode, nodesByName, filterStatuses);
   const notEligible = podEligibleToPreemptOthers(pod, nodes, nominatedNode, nominatedStatus);
   if (notEligible !== void 0) return { ok: false, status: status("Unschedulable", "DefaultPreemption", notEligible) };
-  const cycle = cycleStateFor(pod);
+  const cycle = cycleStateFor(pod, nodesByName);
   const verdicts = /* @__PURE__ */ new Map();
   const isPotential = (s) => {
     if (s === void 0) return false;
@@ -19102,7 +19295,7 @@ function preempt(pod, nodes, nodesByName, filterStatuses, pdbs, opts, nominatedN
       continue;
     }
     const name = simNode.node.name;
-    const r = selectVictimsOnNode(pod, info, pdbs, (i) => finalStatus(runFilterPlugins(cycle, i, opts)));
+    const r = dryRun(pod, info, pdbs, cycle, opts);
     if (!r.ok) for (const reason of r.status.reasons) tally(reasons, reason);
     if (!r.ok || r.victims.pods.length === 0) continue;
     (r.victims.numPDBViolations === 0 ? nonViolating : violating).push({ node: name, victims: r.victims });
@@ -19111,6 +19304,10 @@ function preempt(pod, nodes, nodesByName, filterStatuses, pdbs, opts, nominatedN
   const best = pickOneNodeForPreemption([...nonViolating, ...violating]);
   if (best === void 0) return { ok: false, status: status("Unschedulable", "DefaultPreemption", fitError(nodes.size, reasons)) };
   return { ok: true, candidate: best };
+}
+function dryRun(pod, info, pdbs, cycle, opts) {
+  const state = cloneCycleState(cycle);
+  return selectVictimsOnNode(pod, info, pdbs, (i) => finalStatus(runFilterPlugins(state, i, opts)), preFilterExtensions(state));
 }
 function tally(reasons, reason) {
   reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
@@ -19579,7 +19776,7 @@ var Scheduler = class {
    * statuses (the FitError, and PostFilter's candidates).
    */
   schedule(pod, opts) {
-    const cycle = cycleStateFor(pod);
+    const cycle = cycleStateFor(pod, this.nodeList);
     const statuses = new NodeStatuses(this.order);
     const nominated = pod.nominatedNode === void 0 ? void 0 : this.state.nodes.get(pod.nominatedNode);
     if (nominated) {
@@ -19591,7 +19788,7 @@ var Scheduler = class {
     const scan = this.finder === "scan";
     const best = pinned !== void 0 ? this.bestOf(cycle, opts, pinned) : scan ? scanForBest(this.nodeList, this.strategy, cycle, opts) : this.bestFromIndex(cycle, opts);
     if (best !== void 0) return { kind: "Feasible", node: best.node.name, statuses };
-    if (pinned === void 0 && !scan && !selectsNodeUniqueLabel(pod)) this.filterByClass(cycle, opts, statuses);
+    if (pinned === void 0 && !scan && !selectsNodeUniqueLabel(pod) && cycle.topologySpread === void 0) this.filterByClass(cycle, opts, statuses);
     else for (const [i, n] of this.nodeList.entries()) statuses.setAt(i, runFilterPlugins(cycle, nodeInfoOf(n), opts));
     return { kind: "Unschedulable", statuses };
   }
@@ -19656,7 +19853,8 @@ var Scheduler = class {
       // Number() of the request, worked out once per list (replicas share theirs).
       numbersOf(cycle.request),
       (rep) => isSuccess(finalStatus(this.staticStatuses(cycle.pod, rep))),
-      (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts)),
+      // PodTopologySpread reads the node's own labels: it runs per node, after NodeResourcesFit.
+      (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts)) && isSuccess(runPodTopologySpread(cycle, nodeInfoOf(n), opts)),
       selectsNodeUniqueLabel(cycle.pod)
     )?.node;
   }
@@ -19667,7 +19865,7 @@ var Scheduler = class {
   }
   /** Every node's filter statuses for a pod, and the score of each node they pass (for --explain: the scheduler binds to the highest). */
   explain(pod, opts) {
-    const cycle = cycleStateFor(pod);
+    const cycle = cycleStateFor(pod, this.nodeList);
     const statuses = /* @__PURE__ */ new Map();
     const scores = /* @__PURE__ */ new Map();
     for (const n of this.nodeList) {
@@ -20450,7 +20648,7 @@ function reprievedOf(v) {
   const chosen = new Set(v.pods);
   return v.considered.filter((p) => !chosen.has(p)).map(podRef);
 }
-var NO_PODS2 = /* @__PURE__ */ new Set();
+var NO_PODS4 = /* @__PURE__ */ new Set();
 var ScenarioRun = class {
   constructor(scenario, state, pdbs, opts, creation) {
     this.scenario = scenario;
@@ -20529,7 +20727,7 @@ var ScenarioRun = class {
   }
   /** Pods already Pending when the change landed (none without a change). */
   get pendingBefore() {
-    return this.landing?.pendingBefore ?? NO_PODS2;
+    return this.landing?.pendingBefore ?? NO_PODS4;
   }
   /** Once the run has settled: every rollout's result, and the new pods bound by spec.nodeName that their kubelet rejected. */
   changeResults() {
@@ -29459,10 +29657,10 @@ var createFilterFunction = (isIgnored, cwd, fsImplementation) => {
     return true;
   };
 };
-var unionFastGlobResults = (results, filter7) => results.flat().filter((fastGlobResult) => filter7(fastGlobResult));
-var unionFastGlobResultsAsync = async (results, filter7) => {
+var unionFastGlobResults = (results, filter8) => results.flat().filter((fastGlobResult) => filter8(fastGlobResult));
+var unionFastGlobResultsAsync = async (results, filter8) => {
   results = results.flat();
-  const matches = await Promise.all(results.map((fastGlobResult) => filter7(fastGlobResult)));
+  const matches = await Promise.all(results.map((fastGlobResult) => filter8(fastGlobResult)));
   const seen2 = /* @__PURE__ */ new Set();
   return results.filter((fastGlobResult, index3) => {
     if (!matches[index3]) {
@@ -29590,23 +29788,23 @@ var generateTasksSync = (patterns, options, pruneIgnorePatterns = []) => {
 };
 var globby = normalizeArguments(async (patterns, options) => {
   assertGlobalGitignoreAsyncSupport(options);
-  const { options: modifiedOptions, pruneIgnorePatterns, filter: filter7 } = await applyIgnoreFilesAndGetFilter(options);
+  const { options: modifiedOptions, pruneIgnorePatterns, filter: filter8 } = await applyIgnoreFilesAndGetFilter(options);
   const tasks = await generateTasks(patterns, modifiedOptions, pruneIgnorePatterns);
   const results = await Promise.all(tasks.map((task) => (0, import_fast_glob3.default)(task.patterns, task.options)));
-  return unionFastGlobResultsAsync(results, filter7);
+  return unionFastGlobResultsAsync(results, filter8);
 });
 var globbySync = normalizeArgumentsSync((patterns, options) => {
   assertGlobalGitignoreSyncSupport(options);
-  const { options: modifiedOptions, pruneIgnorePatterns, filter: filter7 } = applyIgnoreFilesAndGetFilterSync(options);
+  const { options: modifiedOptions, pruneIgnorePatterns, filter: filter8 } = applyIgnoreFilesAndGetFilterSync(options);
   const tasks = generateTasksSync(patterns, modifiedOptions, pruneIgnorePatterns);
   const results = tasks.map((task) => import_fast_glob3.default.sync(task.patterns, task.options));
-  return unionFastGlobResults(results, filter7);
+  return unionFastGlobResults(results, filter8);
 });
 var globbyStream = normalizeArgumentsSync((patterns, options) => {
   assertGlobalGitignoreAsyncSupport(options);
   const seen2 = /* @__PURE__ */ new Set();
   const stream = Readable.from((async function* () {
-    const { options: modifiedOptions, pruneIgnorePatterns, filter: filter7 } = await applyIgnoreFilesAndGetFilter(options);
+    const { options: modifiedOptions, pruneIgnorePatterns, filter: filter8 } = await applyIgnoreFilesAndGetFilter(options);
     const tasks = await generateTasks(patterns, modifiedOptions, pruneIgnorePatterns);
     if (tasks.length === 0) {
       return;
@@ -29614,7 +29812,7 @@ var globbyStream = normalizeArgumentsSync((patterns, options) => {
     const streams = tasks.map((task) => import_fast_glob3.default.stream(task.patterns, task.options));
     for await (const fastGlobResult of mergeStreams(streams)) {
       const pathKey = nodePath.normalize(fastGlobResult.path ?? fastGlobResult);
-      if (!seen2.has(pathKey) && await filter7(fastGlobResult)) {
+      if (!seen2.has(pathKey) && await filter8(fastGlobResult)) {
         seen2.add(pathKey);
         yield fastGlobResult;
       }
@@ -34047,7 +34245,11 @@ var PLACEHOLDERS = [
   [/\{\{.*\}\}/, "a {{ \u2026 }} placeholder"],
   [/\$\{[_A-Za-z][_A-Za-z0-9]*(?::?[=-][^}]*)?\}/, "a ${\u2026} variable, as Flux post-build substitution and envsubst fill in"],
   // envsubst also fills in `$VAR` without braces; no name, namespace or value the schema takes holds one.
-  [/\$[_A-Za-z][_A-Za-z0-9]*/, "a $VAR variable, as envsubst fills in"]
+  [/\$[_A-Za-z][_A-Za-z0-9]*/, "a $VAR variable, as envsubst fills in"],
+  // A dotted interpolation (`${config.application.namespace}`), as FreeMarker and Terraform fill in.
+  [/\$\{[_A-Za-z][_A-Za-z0-9]*(?:\.[_A-Za-z0-9]+)+\}/, "a ${\u2026} interpolation, as a template engine fills in"],
+  // A template repository's `<CLUSTER_NAME>`, which its setup replaces (kubefirst/gitops-template).
+  [/<[A-Z][A-Z0-9_]*>/, "a <NAME> placeholder, as a template repository has replaced when it is set up"]
 ];
 function placeholderIn(text) {
   return PLACEHOLDERS.find(([pattern]) => pattern.test(text))?.[1];
@@ -35112,11 +35314,11 @@ function expandRange(text, from, to, vars, closing, depth) {
   }
   return out + text.slice(i, to);
 }
-var NAME7 = /[A-Za-z_][A-Za-z0-9_]*/y;
+var NAME8 = /[A-Za-z_][A-Za-z0-9_]*/y;
 var DEFAULT_OP = /:?[-=?+]/y;
 function expansionAt(text, open3, closing) {
-  NAME7.lastIndex = open3 + 2;
-  const name = NAME7.exec(text)?.[0];
+  NAME8.lastIndex = open3 + 2;
+  const name = NAME8.exec(text)?.[0];
   if (name === void 0) return void 0;
   const after = open3 + 2 + name.length;
   if (text.charCodeAt(after) === CLOSE_BRACE2) return { name, end: after };
@@ -35396,8 +35598,8 @@ async function renderHelm(request, ctx, work) {
       HELM_CONFIG_HOME: path28.join(work, "helm-config"),
       HELM_DATA_HOME: path28.join(work, "helm-data")
     };
-    const built = copy === void 0 ? void 0 : await runCommand(helm, ["dependency", "build", copy.dir], work, ctx.renderers.timeoutSeconds, homes);
-    if (copy !== void 0 && built?.ok === true)
+    const built2 = copy === void 0 ? void 0 : await runCommand(helm, ["dependency", "build", copy.dir], work, ctx.renderers.timeoutSeconds, homes);
+    if (copy !== void 0 && built2?.ok === true)
       run = await runCommand(
         helm,
         args.map((a) => a === request.dir ? copy.dir : a),
@@ -35674,10 +35876,10 @@ async function orphanedBases(roots, asked, ok, renderFresh, chartRequest2, holds
   const tried = [];
   let fresh = 0;
   const askedDirs = new Set(asked.map((a) => a.request.dir));
-  const built = asked.filter((a) => a.request.kind === "kustomize" || a.request.kind === "helm");
+  const built2 = asked.filter((a) => a.request.kind === "kustomize" || a.request.kind === "helm");
   for (let pass = 0; pass < roots.kustomize.size + roots.charts.size; pass++) {
     const outcomes = [
-      ...built.map((a) => ({ request: a.request, dir: a.request.dir, ok: a.ok, vias: a.vias, carry: a.vias.length > 0 ? carried(a.request) : {} })),
+      ...built2.map((a) => ({ request: a.request, dir: a.request.dir, ok: a.ok, vias: a.vias, carry: a.vias.length > 0 ? carried(a.request) : {} })),
       ...tried.map((o) => ({ request: o.request, dir: o.request.dir, ok: ok(o.request), vias: o.vias, carry: o.vias.length > 0 ? carried(o.request) : {} }))
     ];
     const rendered2 = outcomes.filter((o) => o.ok === true);
@@ -48240,6 +48442,26 @@ function resourcesDefaulter(defaults) {
   return defaults === void 0 ? void 0 : (resources) => withContainerDefaults(resources, defaults);
 }
 
+// src/model/topology-spread-read.ts
+var NONE4 = [];
+function readTopologySpreadConstraints(raw) {
+  const items = arr(raw);
+  if (items.length === 0) return NONE4;
+  return items.map((item) => {
+    const c = obj(item);
+    return {
+      maxSkew: int(c["maxSkew"]) ?? 0,
+      topologyKey: str(c["topologyKey"]) ?? "",
+      whenUnsatisfiable: str(c["whenUnsatisfiable"]) ?? "",
+      labelSelector: readSelector(c["labelSelector"]),
+      minDomains: int(c["minDomains"]),
+      nodeAffinityPolicy: str(c["nodeAffinityPolicy"]),
+      nodeTaintsPolicy: str(c["nodeTaintsPolicy"]),
+      matchLabelKeys: arr(c["matchLabelKeys"]).filter((k) => typeof k === "string")
+    };
+  });
+}
+
 // src/model/build-pod.ts
 function readRequirements(raw, doc, owner2, ctx, ref, asWritten2 = false) {
   const r = obj(raw);
@@ -48371,15 +48593,18 @@ function readScheduling(spec) {
   const nodeSelector = stringMap(spec["nodeSelector"]);
   const tolerations = readTolerations(spec["tolerations"]);
   const schedulerName = str(spec["schedulerName"]) ?? DEFAULT_SCHEDULER;
-  if (terms === void 0 && schedulerName === DEFAULT_SCHEDULER && Object.keys(nodeSelector).length === 0) return plainScheduling(tolerations);
-  return { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName };
+  const topologySpreadConstraints = readTopologySpreadConstraints(spec["topologySpreadConstraints"]);
+  if (terms === void 0 && schedulerName === DEFAULT_SCHEDULER && Object.keys(nodeSelector).length === 0 && topologySpreadConstraints.length === 0)
+    return plainScheduling(tolerations);
+  return { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName, topologySpreadConstraints };
 }
 var DEFAULT_SCHEDULER = "default-scheduler";
 var plainScheduling = perObject((tolerations) => ({
   nodeSelector: {},
   tolerations,
   requiredNodeAffinity: void 0,
-  schedulerName: DEFAULT_SCHEDULER
+  schedulerName: DEFAULT_SCHEDULER,
+  topologySpreadConstraints: []
 }));
 var sharedTolerations = interner(1e4);
 var lastTolerations = runScopedMap();
@@ -48992,7 +49217,7 @@ function buildClusterModel(documents, options = {}) {
   const pods2 = [];
   const createdPods = /* @__PURE__ */ new Set();
   const workloads = [];
-  const addPod = (doc, transient, fromWorkload) => {
+  const addPod2 = (doc, transient, fromWorkload) => {
     const before2 = diagnostics.length;
     const value = obj(doc.value);
     const created = fromWorkload || !heldByApiServer(value);
@@ -49057,7 +49282,7 @@ function buildClusterModel(documents, options = {}) {
         createdPods.add(replica);
         continue;
       }
-      read = addPod(p.doc, p.transient, true) ? { pod: pods2.at(-1), spec: p.spec } : void 0;
+      read = addPod2(p.doc, p.transient, true) ? { pod: pods2.at(-1), spec: p.spec } : void 0;
     }
   };
   const hpas = /* @__PURE__ */ new Map();
@@ -49141,7 +49366,7 @@ function buildClusterModel(documents, options = {}) {
       continue;
     }
     if (!("scale" in p)) {
-      addPod(p.doc, false, false);
+      addPod2(p.doc, false, false);
       continue;
     }
     const w = expandWorkload(p);
@@ -49576,7 +49801,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "input/not-rendered",
-    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, a root whose only missing files are generator files .gitignore keeps out of the repository (a `.env` of secrets written at deploy time), or a Helm kustomize cannot run a warning), or a file is a Jinja, Go, Terraform or ytt template outside a chart, a root's kustomization file too (a warning), or a folder holds Dhall, Jsonnet or CUE sources that make Kubernetes objects (a warning per folder; an info when the repository holds their rendered output).",
+    description: "A Kustomize root, Helm chart or GitOps source could not be rendered (a render error is an error; a remote source, a chart's unvendored dependencies, a chart rendered on its own that asks for values, a root whose only missing files are generator files .gitignore keeps out of the repository (a `.env` of secrets written at deploy time), a Helm kustomize cannot run, or an external kustomize plugin outside Flux a warning), or a file is a Jinja, Go, Terraform, ytt, FreeMarker or `@NAME@` template outside a chart, a root's kustomization file too (a warning), or a folder holds Dhall, Jsonnet or CUE sources that make Kubernetes objects (a warning per folder; an info when the repository holds their rendered output).",
     defaultSeverity: "error"
   },
   {
@@ -50435,14 +50660,14 @@ function lintDocuments(documents, opts, inputDiagnostics = [], simulator = simul
   return inRunScope(() => lint(documents, opts, inputDiagnostics, simulator));
 }
 function lint(documents, opts, inputDiagnostics, simulator) {
-  const built = buildClusterModel(documents, {
+  const built2 = buildClusterModel(documents, {
     hpaMax: opts.scenarios?.hpaMax === true,
     admit: admitCreatedPods,
     ...opts.bounds !== void 0 ? { bounds: opts.bounds } : {},
     ...opts.spent !== void 0 ? { podsBefore: opts.spent.pods } : {},
     ...opts.unrendered !== void 0 ? { unrendered: opts.unrendered } : {}
   });
-  const simulation = simulator(built.model, {
+  const simulation = simulator(built2.model, {
     gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true,
     podCountQuirk: opts.podCountQuirk ?? true,
     scoring: opts.scoring ?? "LeastAllocated",
@@ -50455,18 +50680,18 @@ function lint(documents, opts, inputDiagnostics, simulator) {
     ...opts.spent !== void 0 ? { resizesBefore: opts.spent.resizes } : {}
   });
   const policy = opts.policy ?? policyFrom({});
-  const findings = runRules(RULES, { model: built.model, simulation, policy, featureGates: opts.featureGates });
+  const findings = runRules(RULES, { model: built2.model, simulation, policy, featureGates: opts.featureGates });
   const raw = sortDiagnostics([
     ...inputDiagnostics,
     ...notSimulatedFindings(documents),
-    ...built.diagnostics,
+    ...built2.diagnostics,
     ...simulation.diagnostics,
-    ...stepLimitFindings(built.model, simulation),
+    ...stepLimitFindings(built2.model, simulation),
     ...findings
   ]);
   const applied = applyPolicy(raw, {
     policy,
-    model: built.model,
+    model: built2.model,
     knownRuleIds: KNOWN_RULE_IDS,
     relativeToConfig: opts.relativeToConfig ?? ((f2) => f2),
     ...opts.baseline ? { baseline: opts.baseline } : {}
@@ -50476,7 +50701,7 @@ function lint(documents, opts, inputDiagnostics, simulator) {
     return typeof v?.apiVersion === "string" && typeof v.kind === "string";
   }).length;
   return {
-    model: built.model,
+    model: built2.model,
     simulation,
     diagnostics: applied.diagnostics,
     featureGates: opts.featureGates,

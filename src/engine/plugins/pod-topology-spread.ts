@@ -166,7 +166,7 @@ export function preFilter(pod: SimPod, nodes: Iterable<NodeInfo>): PreFilterStat
       if (!matchNodeInclusionPolicies(c, pod, node)) return;
       const value = node.labels[c.topologyKey]!;
       const counts = tpValueToMatchNum[i]!;
-      counts.set(value, (counts.get(value) ?? 0) + countPodsMatchSelector(info.pods, c.selector, namespace));
+      counts.set(value, (counts.get(value) ?? 0) + countPodsMatchSelector(info.podsInNamespace(namespace), c.selector, namespace));
     });
   }
   const criticalPaths = tpValueToMatchNum.map((counts) => {
