@@ -9,6 +9,7 @@
 import { someNamed } from '../core/arrays.ts';
 import { capabilityApiVersions } from './api-versions.ts';
 import { valuesSources } from './values-from.ts';
+import { clusterSecrets } from './cluster-secrets.ts';
 import path from 'node:path';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument } from '../load/document.ts';
@@ -468,6 +469,7 @@ function gatherGitops(
     branches: branchesFollowed(tree.branches, gitRepositories),
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
     valuesSources: valuesSources(documents),
+    clusterSecrets: clusterSecrets(documents),
     plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path.resolve(tree.cwd, d.file)),
   };
   const requests: RenderRequest[] = [];
