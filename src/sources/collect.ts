@@ -18,6 +18,7 @@ import { directoryFilter } from './argo-glob.ts';
 import { gitopsRequests, isGitopsObject, type GitopsContext } from './gitops.ts';
 import { appliesItself } from './applies-itself.ts';
 import { copiesAsking } from './self-made.ts';
+import { namespacelessTwins } from './argo-namespace.ts';
 import { gitReference, isThisRepository, type GitSource } from './git-repository.ts';
 import { branchesFollowed } from './argo-revision.ts';
 import { kustomizationFileIn, kustomizationFileOf } from './kustomization.ts';
@@ -477,8 +478,10 @@ function gatherGitops(
   const unrendered: LoadedDocument[] = [];
   const generatedRoots = new Set<string>();
   const claims: Claim[] = [];
-  const copies = documents
-    .filter((d) => isGitopsObject(d.value))
+  const gitopsDocs = documents.filter((d) => isGitopsObject(d.value));
+  const twins = namespacelessTwins(gitopsDocs, (d) => readFrom(d).vias);
+  const copies = gitopsDocs
+    .filter((d) => !twins.has(d))
     .map((doc) => {
       const from = readFrom(doc);
       const found = gitopsRequests(doc, ctx);

@@ -127,6 +127,32 @@ describe('the clusters generator, end to end (konflux-ci/infra-deployments shape
   });
 });
 
+describe("an ApplicationSet read with no namespace beside its copy in Argo CD's (argo-namespace.ts)", () => {
+  // konflux-ci/infra-deployments: argo-cd-apps/konflux-ci/kustomization.yaml lists every component
+  // with no namespace and nothing applies it; the environment overlays list the same components in argocd.
+  it('is the same ApplicationSet, not a second one in default that Argo CD would leave alone: its findings are said once', async () => {
+    const dir = await writeRepo({
+      '.resizeguard.yaml': POOL_CONFIG,
+      'argo-cd-apps/environments/staging/kustomization.yaml': overlay(['../../konflux-ci/ui']),
+      'argo-cd-apps/environments/staging/staging-patch.yaml': STAGING_PATCH,
+      'argo-cd-apps/konflux-ci/kustomization.yaml': 'resources: [ui]\n',
+      'argo-cd-apps/konflux-ci/ui/kustomization.yaml': 'resources: [ui.yaml]\n',
+      'argo-cd-apps/konflux-ci/ui/ui.yaml': componentSet('ui'),
+      'components/ui/staging/kustomization.yaml': 'resources: [deploy.yaml]\n',
+      'components/ui/staging/deploy.yaml': deployment('ui'),
+    });
+    const { report } = await checkJson(dir);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => f.message.split(' makes ')[0]),
+      ['ApplicationSet argocd/ui'],
+    );
+    assert.deepEqual(
+      report.coverage.rendered.filter((r) => r.path.startsWith('components/')).map((r) => `${r.path} via ${r.via}`),
+      ['components/ui/staging via Application argocd/ui-in-cluster'],
+    );
+  });
+});
+
 describe('the cluster Secrets a repository holds (cluster-secrets.ts)', () => {
   const doc = (file: string, value: unknown): LoadedDocument => ({ file, order: [0], value }) as unknown as LoadedDocument;
   const secret = (name: string, body: Record<string, unknown>, labels = { 'argocd.argoproj.io/secret-type': 'cluster' }): unknown => ({
