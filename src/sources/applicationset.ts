@@ -20,6 +20,7 @@ import { unmarshalYaml } from '../load/read-values.ts';
 import { arr, isObject, obj, str } from '../core/fields.ts';
 import { argoGlob, escape, globClass } from './argo-glob.ts';
 import { applicationSources } from './argo-sources.ts';
+import { otherRepositoryText } from './git-repository.ts';
 import { goTemplate as executeGoTemplate } from './go-template.ts';
 import { sanitizeName } from './go-strings.ts';
 import { GoTemplateError, GoTemplateUnsupported, type GoValue } from './go-value.ts';
@@ -170,8 +171,7 @@ function listGenerator(list: Readonly<Record<string, unknown>>, goTemplate: bool
 function gitGenerator(git: Readonly<Record<string, unknown>>, repo: GeneratorRepository, goTemplate: boolean, at: At): Generated {
   // git.go GenerateParams lists repoURL's folders and files: another repository's are not this checkout's.
   const repoURL = str(git['repoURL']) ?? '';
-  if (repo.isOther(repoURL))
-    return { why: `its git generator reads another repository (${repoURL}), not one of the checkout's git remotes`, at: [...at, 'repoURL'] };
+  if (repo.isOther(repoURL)) return { why: `its git generator reads ${otherRepositoryText(repoURL)}`, at: [...at, 'repoURL'] };
   // It lists the folders and files of `revision` (git.go GenerateParams): another revision's are not the checkout's.
   const revision = repo.otherRevision(git['revision']);
   if (revision !== undefined) return { why: `its git generator reads ${revision}`, at: [...at, 'revision'] };

@@ -13,7 +13,7 @@ import { arr, isObject, obj, str, type JsonObject } from '../core/fields.ts';
 import { applicationSources } from './argo-sources.ts';
 import { directoryFilter } from './argo-glob.ts';
 import { nearestArtifact, repositoryPath, type GeneratedArtifact } from './artifact-generator.ts';
-import { isOtherRepository, otherSource, type GitSource } from './git-repository.ts';
+import { isOtherRepository, otherRepositoryText, otherSource, type GitSource } from './git-repository.ts';
 import { otherRevision } from './argo-revision.ts';
 import { argoHelmRequest, type Unsourced } from './argo-helm.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
@@ -471,7 +471,7 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
     }
     if (sourcePath === undefined) return; // a `ref` source: values files for the others
     if (isOtherRepository(repoURL, ctx.remotes)) {
-      diagnostics.push(...skipped(via, [...at, 'repoURL'], `its source is another repository (${repoURL}), not one of the checkout's git remotes`).diagnostics);
+      diagnostics.push(...skipped(via, [...at, 'repoURL'], `its source is ${otherRepositoryText(repoURL)}`).diagnostics);
       unrendered = true;
       return;
     }
