@@ -4,7 +4,8 @@
  * repository's folders that match a `path` and no `exclude: true` one, Go's path.Match;
  * repo_path_utils.go filterPaths) or `files` (each matching YAML or JSON file's objects), its
  * path parameters under its `pathParamPrefix` and its `values` rendered with them (git.go), and a
- * `matrix` of two or a `merge` of those. Their parameters fill `spec.template` as Argo CD does: by
+ * `matrix` of two or a `merge` of those, and `clusters` over the clusters the repository registers
+ * (cluster-generator.ts). Their parameters fill `spec.template` as Argo CD does: by
  * default fasttemplate's `{{name}}` (path, path.basename, path.basenameNormalized, path[N]; an
  * unknown name stays as written); with `goTemplate: true` a Go template with its
  * `goTemplateOptions`, of which go-template.ts evaluates a subset; a `templatePatch` rendered
@@ -19,11 +20,15 @@ import { unmarshalYaml } from '../load/read-values.ts';
 import { arr, isObject, obj, str } from '../core/fields.ts';
 import { argoGlob, escape, globClass } from './argo-glob.ts';
 import { applicationSources } from './argo-sources.ts';
+import { otherRepositoryText } from './git-repository.ts';
 import { goTemplate as executeGoTemplate } from './go-template.ts';
 import { sanitizeName } from './go-strings.ts';
 import { GoTemplateError, GoTemplateUnsupported, type GoValue } from './go-value.ts';
 import { applyTemplatePatch } from './template-patch.ts';
 import { appendTemplatedValues, type RenderWith } from './git-generator-values.ts';
+import { clusterParams } from './cluster-generator.ts';
+import { readLabelSelector, selects } from './label-selector.ts';
+import type { ClusterSecret } from './cluster-secrets.ts';
 
 /** Folders listed at most (a repository of node_modules would be more). */
 const MAX_FOLDERS = 20_000;
@@ -45,6 +50,17 @@ interface GeneratorRepository {
   readonly isOther: (repoURL: string) => boolean;
   /** Why a git generator's `revision` is not the checkout (argo-revision.ts), or undefined. */
   readonly otherRevision: (revision: unknown) => string | undefined;
+  /** The cluster Secrets of Argo CD's namespace the repository holds. */
+  readonly clusters: readonly ClusterSecret[];
+  /** Where the clusters generators met are, filled as they are evaluated. */
+  readonly clusterGenerators: At[];
+}
+
+/** What the Applications are made from besides the repository's folders (GeneratorRepository). */
+export interface GeneratorInputs {
+  readonly isOther?: (repoURL: string) => boolean;
+  readonly otherRevision?: (revision: unknown) => string | undefined;
+  readonly clusters?: readonly ClusterSecret[];
 }
 
 /** Where in the ApplicationSet a generator is. */
@@ -55,17 +71,25 @@ type Unknown = { readonly why: string; readonly at?: At };
 
 /**
  * The Applications `spec` makes, or why they cannot be known here. `roots`: where the repository's
- * folders are listed from, in order; `isOther`: whether a git generator's repoURL is another repository;
- * `otherRevision`: why its `revision` is not the checkout.
+ * folders are listed from, in order; `inputs.isOther`: whether a git generator's repoURL is another
+ * repository; `inputs.otherRevision`: why its `revision` is not the checkout; `inputs.clusters`: the
+ * cluster Secrets a clusters generator lists. `clustersAt`: its first clusters generator, whose
+ * clusters registered outside the repository are unknown here.
  */
 export function applicationSetApplications(
   spec: Readonly<Record<string, unknown>>,
   roots: readonly string[],
-  isOther: (repoURL: string) => boolean = () => false,
-  otherRevision: (revision: unknown) => string | undefined = () => undefined,
-): { apps: GeneratedApplication[] } | Unknown {
+  inputs: GeneratorInputs = {},
+): { apps: GeneratedApplication[]; clustersAt?: At } | Unknown {
   const options = arr(spec['goTemplateOptions']).filter((o): o is string => typeof o === 'string');
-  const repo: GeneratorRepository = { roots, goTemplateOptions: options, isOther, otherRevision };
+  const repo: GeneratorRepository = {
+    roots,
+    goTemplateOptions: options,
+    isOther: inputs.isOther ?? (() => false),
+    otherRevision: inputs.otherRevision ?? (() => undefined),
+    clusters: inputs.clusters ?? [],
+    clusterGenerators: [],
+  };
   const patch = spec['templatePatch'];
   if (patch !== undefined && typeof patch !== 'string') return { why: 'its templatePatch is not a string, which Argo CD refuses' };
   const goTemplate = spec['goTemplate'] === true;
@@ -110,7 +134,8 @@ export function applicationSetApplications(
     }
     apps.push({ name: str(obj(rendered['metadata'])['name']) ?? '', spec: obj(rendered['spec']) });
   }
-  return { apps };
+  const [clustersAt] = repo.clusterGenerators;
+  return clustersAt === undefined ? { apps } : { apps, clustersAt };
 }
 
 type Generated = { readonly params: Params[] } | Unknown;
@@ -123,6 +148,7 @@ function generate(g: Readonly<Record<string, unknown>>, repo: GeneratorRepositor
   let made: Generated;
   if (kind === 'list') made = listGenerator(obj(g['list']), goTemplate);
   else if (kind === 'git') made = gitGenerator(obj(g['git']), repo, goTemplate, [...at, 'git']);
+  else if (kind === 'clusters') made = clustersGenerator(obj(g['clusters']), repo, goTemplate, [...at, 'clusters']);
   else if (kind === 'matrix' && depth < 2) made = matrixGenerator(obj(g['matrix']), repo, goTemplate, depth, [...at, 'matrix']);
   else if (kind === 'merge' && depth < 2) made = mergeGenerator(obj(g['merge']), repo, goTemplate, depth, [...at, 'merge']);
   else return { why: `its generator ${kinds.join(', ') || '(empty)'} is not evaluated` };
@@ -145,8 +171,7 @@ function listGenerator(list: Readonly<Record<string, unknown>>, goTemplate: bool
 function gitGenerator(git: Readonly<Record<string, unknown>>, repo: GeneratorRepository, goTemplate: boolean, at: At): Generated {
   // git.go GenerateParams lists repoURL's folders and files: another repository's are not this checkout's.
   const repoURL = str(git['repoURL']) ?? '';
-  if (repo.isOther(repoURL))
-    return { why: `its git generator reads another repository (${repoURL}), not one of the checkout's git remotes`, at: [...at, 'repoURL'] };
+  if (repo.isOther(repoURL)) return { why: `its git generator reads ${otherRepositoryText(repoURL)}`, at: [...at, 'repoURL'] };
   // It lists the folders and files of `revision` (git.go GenerateParams): another revision's are not the checkout's.
   const revision = repo.otherRevision(git['revision']);
   if (revision !== undefined) return { why: `its git generator reads ${revision}`, at: [...at, 'revision'] };
@@ -159,12 +184,7 @@ function gitGenerator(git: Readonly<Record<string, unknown>>, repo: GeneratorRep
       : fileParams(arr(git['files']).map(obj), roots, goTemplate, prefix);
   if ('why' in made) return made;
   // generateParamsFromApps and generateParamsFromGitFile: each parameter set gets the generator's values, rendered with it.
-  const render: RenderWith = (text, p) => {
-    const failed = new Map<string, string>();
-    const out = goTemplate ? goRender(text, p, repo.goTemplateOptions, failed) : fastRender(text, p);
-    const why = failed.get(text);
-    return why === undefined ? { text: out } : { why };
-  };
+  const render = valuesRender(repo, goTemplate);
   const params: Params[] = [];
   for (const p of made.params) {
     const withValues = appendTemplatedValues(git['values'], p, goTemplate, render);
@@ -174,15 +194,119 @@ function gitGenerator(git: Readonly<Record<string, unknown>>, repo: GeneratorRep
   return { params };
 }
 
-/** matrix.go: every pair of the two generators' parameter sets, merged (the second's over the first's). */
+/** cluster.go: the clusters the repository registers (cluster-generator.ts); where it is, noted. */
+function clustersGenerator(clusters: Readonly<Record<string, unknown>>, repo: GeneratorRepository, goTemplate: boolean, at: At): Generated {
+  repo.clusterGenerators.push(at);
+  const made = clusterParams(clusters, repo.clusters, goTemplate, valuesRender(repo, goTemplate));
+  return 'why' in made ? { ...made, at } : made;
+}
+
+/** How a generator's `values` render with its parameters (value_interpolation.go replaceTemplatedString). */
+function valuesRender(repo: GeneratorRepository, goTemplate: boolean): RenderWith {
+  return (text, p) => {
+    const failed = new Map<string, string>();
+    const out = goTemplate ? goRender(text, p, repo.goTemplateOptions, failed) : fastRender(text, p);
+    const why = failed.get(text);
+    return why === undefined ? { text: out } : { why };
+  };
+}
+
+/**
+ * matrix.go GenerateParams: for each parameter set of the first generator, the second generator
+ * with those parameters filled in (interpolateGenerator), and each of its sets merged with it
+ * (combineParams).
+ */
 function matrixGenerator(matrix: Readonly<Record<string, unknown>>, repo: GeneratorRepository, goTemplate: boolean, depth: number, at: At): Generated {
   const children = arr(matrix['generators']).map(obj);
   if (children.length !== 2) return { why: 'its matrix generator does not have exactly two generators' };
-  const [a, b] = children.map((c, k) => generate(c, repo, goTemplate, depth + 1, [...at, 'generators', k])) as [Generated, Generated];
+  const [first, second] = children as [Readonly<Record<string, unknown>>, Readonly<Record<string, unknown>>];
+  const a = generate(first, repo, goTemplate, depth + 1, [...at, 'generators', 0]);
   if ('why' in a) return a;
-  if ('why' in b) return b;
-  if (a.params.length * b.params.length > MAX_APPLICATIONS) return { why: tooMany };
-  return { params: a.params.flatMap((pa) => b.params.map((pb) => ({ ...pa, ...pb }))) };
+  // One evaluation per distinct second generator: one without "{{" is the same for every set.
+  const seconds = new Map<string, Generated>();
+  const params: Params[] = [];
+  for (const pa of a.params) {
+    const child = Object.keys(pa).length === 0 ? { generator: second } : interpolateGenerator(second, pa, repo, goTemplate);
+    if ('why' in child) return { ...child, at: [...at, 'generators', 1] };
+    const key = JSON.stringify(child.generator);
+    let b = seconds.get(key);
+    if (b === undefined) seconds.set(key, (b = generate(child.generator, repo, goTemplate, depth + 1, [...at, 'generators', 1])));
+    if ('why' in b) return b;
+    if (params.length + b.params.length > MAX_APPLICATIONS) return { why: tooMany };
+    for (const pb of b.params) {
+      const combined = combineParams(pa, pb, goTemplate);
+      if ('why' in combined) return combined;
+      params.push(combined.params);
+    }
+  }
+  return { params };
+}
+
+/**
+ * generator_spec_processor.go InterpolateGenerator (utils.go RenderGeneratorParams): every string
+ * of a matrix's second generator (keys too) rendered with a parameter set of the first. With
+ * goTemplate it runs with missingkey=error, save in a generator's `values`, where a missing key
+ * leaves the value as written for the generator's own parameters to fill.
+ */
+function interpolateGenerator(
+  generator: Readonly<Record<string, unknown>>,
+  p: Params,
+  repo: GeneratorRepository,
+  goTemplate: boolean,
+): { generator: Readonly<Record<string, unknown>> } | { why: string } {
+  const options = [...repo.goTemplateOptions.filter((o) => !o.startsWith('missingkey=')), 'missingkey=error'];
+  let why: string | undefined;
+  const render = (text: string, inValues: boolean): string => {
+    if (!goTemplate) return fastRender(text, p);
+    const failed = new Map<string, string>();
+    const out = goRender(text, p, options, failed);
+    const failure = failed.get(text);
+    if (failure !== undefined && !(inValues && isMissingKey(failure))) why ??= failure;
+    return out;
+  };
+  const walk = (value: unknown, inValues: boolean, parentKey: string | undefined): unknown => {
+    if (typeof value === 'string') return render(value, inValues);
+    if (Array.isArray(value)) return value.map((v) => walk(v, false, undefined));
+    if (!isObject(value)) return value;
+    const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+    for (const [k, v] of Object.entries(value)) {
+      const values = inValues || (k === 'values' && isObject(v) && parentKey !== undefined && GENERATORS_WITH_VALUES.has(parentKey));
+      out[render(k, false)] = walk(v, values, k);
+    }
+    return out;
+  };
+  const generatorOut = walk(generator, false, undefined) as Readonly<Record<string, unknown>>;
+  return why === undefined
+    ? { generator: generatorOut }
+    : { why: `its matrix generator's second generator is not evaluated here with the first's parameters${why}` };
+}
+
+/** utils.go isMissingKeyError. */
+function isMissingKey(why: string): boolean {
+  return why.includes('map has no entry for key') || why.includes("can't evaluate field");
+}
+
+/** The generators whose `values` RenderGeneratorParams pre-resolves apart (utils.go filteredGeneratorTypes). */
+const GENERATORS_WITH_VALUES = new Set(['clusters', 'git', 'scmProvider', 'clusterDecisionResource', 'pullRequest', 'plugin']);
+
+/**
+ * matrix.go: a set of the first generator and one of the second as one. With goTemplate the
+ * second's, then the first's merged over it (mergo.WithOverride: the first wins where both are
+ * set); else utils.CombineStringMaps, which fails on a key the two give different values.
+ */
+function combineParams(a: Params, b: Params, goTemplate: boolean): { params: Params } | { why: string } {
+  if (goTemplate) return { params: deepMerge(b, a) };
+  for (const [k, v] of Object.entries(b))
+    if (Object.hasOwn(a, k) && printed(a[k]) !== printed(v))
+      return { why: `its matrix generator's two generators give the parameter ${JSON.stringify(k)} different values, which Argo CD refuses` };
+  return { params: Object.assign(Object.create(null) as Record<string, unknown>, a, b) };
+}
+
+/** A parameter as fmt's %v prints the strings, numbers and booleans they hold. */
+function printed(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return v === null || v === undefined ? '<nil>' : JSON.stringify(v);
 }
 
 /**
@@ -226,11 +350,14 @@ function deepMerge(base: Params, over: Params): Params {
   return out;
 }
 
-/** A generator's `selector` (a label selector over its parameters): matchLabels evaluated here; matchExpressions are not. */
+/**
+ * A generator's `selector`: a label selector over each parameter set flattened, `metadata.labels.env`
+ * for goTemplate's nested maps too (generator_spec_processor.go Transform, flattenParameters).
+ */
 function withSelector(params: readonly Params[], selector: Readonly<Record<string, unknown>>): Generated {
-  if (selector['matchExpressions'] !== undefined) return { why: "its generator selector's matchExpressions are not evaluated" };
-  const labels = Object.entries(obj(selector['matchLabels']));
-  return { params: params.filter((p) => labels.every(([k, v]) => p[k] === v)) };
+  const read = readLabelSelector(selector);
+  if ('why' in read) return { why: `its generator selector: ${read.why}` };
+  return { params: params.filter((p) => selects(read.selector, flatten(p) as Record<string, string>)) };
 }
 
 /** The folders of the first root that has any matching, as Argo CD lists them: relative, with "/". */

@@ -12,7 +12,7 @@ import type { PathSegment } from '../load/document.ts';
 import { readValues } from '../load/read-values.ts';
 import { expandGlob, isGlobPath } from './argo-glob.ts';
 import { otherRevision } from './argo-revision.ts';
-import { isOtherRepository } from './git-repository.ts';
+import { isOtherRepository, otherRepositoryText } from './git-repository.ts';
 import type { GitopsContext } from './gitops.ts';
 import type { RenderRequest, RenderVia } from './types.ts';
 
@@ -139,7 +139,7 @@ function argoSourceFile(
   if (isOtherRepository(repoURL, ctx.remotes))
     return {
       at,
-      why: `its ${what} ${JSON.stringify(f)} comes from the source ref ${JSON.stringify(name.slice(1))}, another repository (${repoURL}), not one of the checkout's git remotes`,
+      why: `its ${what} ${JSON.stringify(f)} comes from the source ref ${JSON.stringify(name.slice(1))}, ${otherRepositoryText(repoURL)}`,
     };
   const revision = otherRevision(ref['targetRevision'], ctx.branches);
   if (revision !== undefined) return { at, why: `its ${what} ${JSON.stringify(f)} comes from the source ref ${JSON.stringify(name.slice(1))}, ${revision}` };

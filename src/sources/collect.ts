@@ -10,6 +10,7 @@ import { compareStrings } from '../core/compare.ts';
 import { someNamed } from '../core/arrays.ts';
 import { capabilityApiVersions } from './api-versions.ts';
 import { valuesSources } from './values-from.ts';
+import { clusterSecrets } from './cluster-secrets.ts';
 import path from 'node:path';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument } from '../load/document.ts';
@@ -19,6 +20,7 @@ import { gitopsRequests, isGitopsObject, type GitopsContext } from './gitops.ts'
 import { appliesItself } from './applies-itself.ts';
 import { copiesAsking } from './self-made.ts';
 import { fluxInstanceSync, gitReference, isThisRepository, type GitSource } from './git-repository.ts';
+import { namespacelessTwins } from './argo-namespace.ts';
 import { branchesFollowed } from './argo-revision.ts';
 import { kustomizationFileIn, kustomizationFileOf } from './kustomization.ts';
 import { isUnder, type Roots } from './roots.ts';
@@ -476,6 +478,7 @@ function gatherGitops(
     branches: branchesFollowed(tree.branches, gitRepositories),
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
     valuesSources: valuesSources(documents),
+    clusterSecrets: clusterSecrets(documents),
     plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path.resolve(tree.cwd, d.file)),
   };
   const requests: RenderRequest[] = [];
@@ -483,8 +486,10 @@ function gatherGitops(
   const unrendered: LoadedDocument[] = [];
   const generatedRoots = new Set<string>();
   const claims: Claim[] = [];
-  const copies = documents
-    .filter((d) => isGitopsObject(d.value))
+  const gitopsDocs = documents.filter((d) => isGitopsObject(d.value));
+  const twins = namespacelessTwins(gitopsDocs, (d) => readFrom(d).vias);
+  const copies = gitopsDocs
+    .filter((d) => !twins.has(d))
     .map((doc) => {
       const from = readFrom(doc);
       const found = gitopsRequests(doc, ctx);

@@ -102,10 +102,36 @@ export function namesRemote(url: string, remotes: readonly string[]): boolean {
   return remotes.some((r) => sameRepositoryKey(r).toLowerCase() === key);
 }
 
-/** Argo CD fetches repoURL: in a checkout whose remotes are known, another URL is other content. */
+/**
+ * Argo CD fetches repoURL: in a checkout whose remotes are known, another URL is other content; in
+ * any checkout, so is a URL git cannot fetch (unfetchableScheme).
+ */
 export function isOtherRepository(repoURL: string, remotes: readonly string[]): boolean {
-  return repoURL !== '' && remotes.length > 0 && !namesRemote(repoURL, remotes);
+  return repoURL !== '' && (unfetchableScheme(repoURL) !== undefined || (remotes.length > 0 && !namesRemote(repoURL, remotes)));
 }
+
+/** "another repository (URL), …": why `repoURL`, which isOtherRepository says is another repository, is one. */
+export function otherRepositoryText(repoURL: string): string {
+  const scheme = unfetchableScheme(repoURL);
+  return scheme === undefined
+    ? `another repository (${repoURL}), not one of the checkout's git remotes`
+    : `another repository (${repoURL}): Argo CD cannot fetch a ${scheme}:// URL as git, and the tool that applies the Application replaces it with a repository of its own (idpbuilder serves a cnoe:// folder so)`;
+}
+
+/**
+ * The scheme of a URL Argo CD cannot fetch as git, or undefined. It lists a repository's refs with
+ * go-git (argo-cd util/git/client.go nativeGitClient.getRefs, listRemote), whose transports are
+ * http, https, ssh, git and file (go-git plumbing/transport/client/client.go Protocols); an
+ * scp-like `git@host:path` has no scheme.
+ */
+function unfetchableScheme(url: string): string | undefined {
+  const m = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url.trim());
+  if (m === null) return undefined;
+  const scheme = m[1]!.toLowerCase();
+  return GIT_TRANSPORTS.has(scheme) ? undefined : scheme;
+}
+
+const GIT_TRANSPORTS: ReadonlySet<string> = new Set(['http', 'https', 'ssh', 'git', 'file']);
 
 /** Whether the GitRepository "namespace/name" is this repository as checked out. */
 export function isThisRepository(namespace: string, name: string, repositories: ReadonlyMap<string, GitSource>, remotes: readonly string[] = []): boolean {

@@ -13,7 +13,7 @@ import { arr, isObject, obj, str, type JsonObject } from '../core/fields.ts';
 import { applicationSources } from './argo-sources.ts';
 import { directoryFilter } from './argo-glob.ts';
 import { nearestArtifact, repositoryPath, type GeneratedArtifact } from './artifact-generator.ts';
-import { isOtherRepository, otherSource, type GitSource } from './git-repository.ts';
+import { isOtherRepository, otherRepositoryText, otherSource, type GitSource } from './git-repository.ts';
 import { otherRevision } from './argo-revision.ts';
 import { argoHelmRequest, type Unsourced } from './argo-helm.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
@@ -21,6 +21,8 @@ import { secureJoin } from './secure-join.ts';
 import { isUnder } from './roots.ts';
 import type { RenderRequest, RenderVia } from './types.ts';
 import { applicationSetApplications } from './applicationset.ts';
+import type { ClusterSecret } from './cluster-secrets.ts';
+import { IN_CLUSTER_NAME } from './other-cluster.ts';
 import { hasTemplatedName } from '../schema/placeholders.ts';
 import { substituteFromReferences } from './substitute-from.ts';
 import { refusedSubstitutes } from './substitute-values.ts';
@@ -48,6 +50,8 @@ export interface GitopsContext {
   readonly externalArtifacts: ReadonlyMap<string, readonly GeneratedArtifact[]>;
   /** The ConfigMaps and Secrets a HelmRelease's valuesFrom may name. */
   readonly valuesSources: ValuesSources;
+  /** The input's Secrets that register clusters with Argo CD (an ApplicationSet's clusters generator lists them). */
+  readonly clusterSecrets: readonly ClusterSecret[];
   /** Files (absolute) of GitOps objects read as plain files, not from a render. */
   readonly plainGitopsFiles: readonly string[];
 }
@@ -104,24 +108,35 @@ export function gitopsRequests(doc: LoadedDocument, ctx: GitopsContext): GitopsF
 
 /** Each Application an ApplicationSet makes (applicationset.ts), rendered as one written out would be. */
 function argoApplicationSet(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
-  const made = applicationSetApplications(
-    spec,
-    ctx.repositoryRoots,
-    (url) => isOtherRepository(url, ctx.remotes),
-    (revision) => otherRevision(revision, ctx.branches),
-  );
+  // The clusters generator lists the cluster Secrets of Argo CD's namespace (cluster.go
+  // getSecretsByClusterName), the one whose ApplicationSets its controller reconciles.
+  const made = applicationSetApplications(spec, ctx.repositoryRoots, {
+    isOther: (url) => isOtherRepository(url, ctx.remotes),
+    otherRevision: (revision) => otherRevision(revision, ctx.branches),
+    clusters: ctx.clusterSecrets.filter((s) => s.namespace === via.namespace),
+  });
   if ('why' in made) return skipped(via, made.at ?? ['spec', 'generators'], `an ApplicationSet makes Applications from its generators: ${made.why}`);
   if (made.apps.length === 0) {
     // Argo CD makes none either; said, so that a generator pointing elsewhere is not a silent nothing.
     const none = notRenderedAt(
       via,
-      ['spec', 'generators'],
-      `${via.kind} ${via.namespace}/${via.name} makes no Application: its generators match no folder, file or element here`,
+      made.clustersAt ?? ['spec', 'generators'],
+      made.clustersAt === undefined
+        ? `${via.kind} ${via.namespace}/${via.name} makes no Application: its generators match no folder, file or element here`
+        : `${via.kind} ${via.namespace}/${via.name} makes no Application: its generators match no folder, file, element or cluster here; ${knownClusters(via, ctx)}`,
     );
     return { requests: [], diagnostics: [{ ...none, severity: 'info' }], unrendered: false };
   }
   const requests: RenderRequest[] = [];
   const diagnostics: Diagnostic[] = [];
+  if (made.clustersAt !== undefined) {
+    const note = notRenderedAt(
+      via,
+      made.clustersAt,
+      `${via.kind} ${via.namespace}/${via.name} makes its Applications from the clusters registered with Argo CD (its clusters generator): ${knownClusters(via, ctx)}`,
+    );
+    diagnostics.push({ ...note, severity: 'info' });
+  }
   const taken: string[] = [];
   let unrendered = false;
   for (const app of made.apps) {
@@ -134,6 +149,26 @@ function argoApplicationSet(via: RenderVia, spec: Obj, ctx: GitopsContext): Gito
     unrendered ||= found.unrendered;
   }
   return { requests, diagnostics, unrendered, ...(taken.length > 0 ? { taken } : {}) };
+}
+
+/** What a clusters generator lists here, and what it cannot know: clusters registered outside the repository. */
+function knownClusters(via: RenderVia, ctx: GitopsContext): string {
+  const own = ctx.clusterSecrets.filter((s) => s.namespace === via.namespace);
+  const names = own.flatMap((s) => (s.data === undefined ? [] : [JSON.stringify(s.data.name)]));
+  const listed = names.length === 0 ? 'none' : names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+  const parts = [
+    `only ${IN_CLUSTER_NAME} (the cluster Argo CD runs in) and the cluster Secrets in namespace ${via.namespace} of this repository (${listed}) are known here; what it makes for a cluster registered outside the repository (\`argocd cluster add\`, a Secret made elsewhere) is not simulated`,
+  ];
+  const encrypted = own.length - names.length;
+  if (encrypted > 0) parts.push(`${plural(encrypted, 'cluster Secret')} encrypted with SOPS cannot be read`);
+  const elsewhere = ctx.clusterSecrets.length - own.length;
+  if (elsewhere > 0)
+    parts.push(`${plural(elsewhere, 'cluster Secret')} in other namespaces ${elsewhere === 1 ? 'is' : 'are'} not listed (Argo CD lists its own namespace's)`);
+  return parts.join('; ');
+}
+
+function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 function skipped(via: RenderVia, at: readonly PathSegment[], why: string): GitopsFinding {
@@ -444,7 +479,7 @@ function argoApplication(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsF
     }
     if (sourcePath === undefined) return; // a `ref` source: values files for the others
     if (isOtherRepository(repoURL, ctx.remotes)) {
-      diagnostics.push(...skipped(via, [...at, 'repoURL'], `its source is another repository (${repoURL}), not one of the checkout's git remotes`).diagnostics);
+      diagnostics.push(...skipped(via, [...at, 'repoURL'], `its source is ${otherRepositoryText(repoURL)}`).diagnostics);
       unrendered = true;
       return;
     }

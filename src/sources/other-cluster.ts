@@ -14,9 +14,9 @@ import type { RenderVia } from './types.ts';
 
 export const OTHER_CLUSTER_RULE = 'coverage/other-cluster';
 
-/** Argo CD's names for the cluster it runs in (argocd-cm: the in-cluster server and its default name). */
-const IN_CLUSTER_SERVER = 'https://kubernetes.default.svc';
-const IN_CLUSTER_NAME = 'in-cluster';
+/** Argo CD's names for the cluster it runs in (pkg/apis/application/v1alpha1 KubernetesInternalAPIServerAddr, KubernetesInClusterName). */
+export const IN_CLUSTER_SERVER = 'https://kubernetes.default.svc';
+export const IN_CLUSTER_NAME = 'in-cluster';
 
 /** Where `doc` applies what it renders, when that is another cluster: the field saying so and how it names the cluster. */
 export function otherClusterTarget(doc: LoadedDocument): { path: PathSegment[]; target: string } | undefined {

@@ -1,10 +1,11 @@
-/** The git directory generator's folder patterns: Go's path.Match (src/sources/applicationset.ts goPathMatch). */
+/** An ApplicationSet's generators (src/sources/applicationset.ts, cluster-generator.ts), and the git directory generator's folder patterns: Go's path.Match (goPathMatch). */
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { applicationSetApplications, goPathMatch } from '../../src/sources/applicationset.ts';
+import type { ClusterSecret } from '../../src/sources/cluster-secrets.ts';
 
 const matches = (pattern: string, name: string): boolean => goPathMatch(pattern)?.test(name) ?? false;
 
@@ -75,10 +76,68 @@ describe('the matrix generator (matrix.go) and generator selectors', () => {
     ]);
     const selected = { matrix: { generators: [git, list] }, selector: { matchLabels: { env: 'prod' } } };
     assert.deepEqual(names(applicationSetApplications({ generators: [selected], template }, [root])), ['api-prod', 'web-prod']);
-    const expressions = { ...list, selector: { matchExpressions: [{ key: 'env', operator: 'In', values: ['prod'] }] } };
-    assert.deepEqual(names(applicationSetApplications({ generators: [expressions], template }, [root])), [
-      "its generator selector's matchExpressions are not evaluated",
+    // matchExpressions too (generator_spec_processor.go Transform: utils.LabelSelectorAsSelector).
+    const expressions = { matrix: { generators: [git, list] }, selector: { matchExpressions: [{ key: 'env', operator: 'NotIn', values: ['prod'] }] } };
+    assert.deepEqual(names(applicationSetApplications({ generators: [expressions], template }, [root])), ['api-dev', 'web-dev']);
+    const refused = { ...list, selector: { matchExpressions: [{ key: 'env', operator: 'In', values: [] }] } };
+    assert.deepEqual(names(applicationSetApplications({ generators: [refused], template }, [root])), [
+      'its generator selector: its In on "env" has no values, which Argo CD refuses',
     ]);
+  });
+
+  it('with goTemplate, a selector matches nested parameters by their flattened name (flattenParameters)', () => {
+    const list = {
+      list: {
+        elements: [
+          { env: 'prod', meta: { tier: 'web' } },
+          { env: 'dev', meta: { tier: 'db' } },
+        ],
+      },
+    };
+    const spec = {
+      goTemplate: true,
+      generators: [{ ...list, selector: { matchLabels: { 'meta.tier': 'web' } } }],
+      template: { metadata: { name: '{{.env}}' }, spec: { source: { path: 'x' } } },
+    };
+    assert.deepEqual(names(applicationSetApplications(spec, [])), ['prod']);
+  });
+
+  it("the second generator is filled in with each of the first's parameter sets (InterpolateGenerator)", () => {
+    const root = repo();
+    for (const d of ['clusters/prod/web', 'clusters/dev/api']) mkdirSync(path.join(root, d), { recursive: true });
+    const list = { list: { elements: [{ env: 'prod' }, { env: 'dev' }] } };
+    const git = { git: { repoURL: 'https://example.com/r.git', directories: [{ path: 'clusters/{{env}}/*' }] } };
+    assert.deepEqual(names(applicationSetApplications({ generators: [{ matrix: { generators: [list, git] } }], template }, [root])), ['web-prod', 'api-dev']);
+    const goGit = { git: { repoURL: 'https://example.com/r.git', directories: [{ path: 'clusters/{{.env}}/*' }] } };
+    const goTemplate = { metadata: { name: '{{.path.basename}}-{{.env}}' }, spec: { source: { path: '{{.path.path}}' } } };
+    const go = (second: unknown): string[] =>
+      names(applicationSetApplications({ goTemplate: true, generators: [{ matrix: { generators: [list, second] } }], template: goTemplate }, [root]));
+    assert.deepEqual(go(goGit), ['web-prod', 'api-dev']);
+    // missingkey=error whatever the options say, but a generator's values may name its own parameters.
+    const missing = { git: { repoURL: 'https://example.com/r.git', directories: [{ path: 'clusters/{{.region}}/*' }] } };
+    assert.deepEqual(go(missing), [
+      `its matrix generator's second generator is not evaluated here with the first's parameters (Argo CD fails on it: {{.region}}: map has no entry for key "region")`,
+    ]);
+    const values = { git: { ...goGit.git, values: { folder: '{{.path.basename}}' } } };
+    assert.deepEqual(go(values), ['web-prod', 'api-dev']);
+  });
+
+  it('the two sets combined as matrix.go does: the first wins with goTemplate; without it a key given two values is refused', () => {
+    const a = { list: { elements: [{ env: 'prod', tier: 'web' }] } };
+    const b = { list: { elements: [{ env: 'dev', zone: 'z1' }] } };
+    const named = (goTemplate: boolean): string[] =>
+      names(
+        applicationSetApplications(
+          {
+            goTemplate,
+            generators: [{ matrix: { generators: [a, b] } }],
+            template: { metadata: { name: goTemplate ? '{{.env}}-{{.zone}}' : '{{env}}-{{zone}}' }, spec: { source: { path: 'x' } } },
+          },
+          [],
+        ),
+      );
+    assert.deepEqual(named(true), ['prod-z1']);
+    assert.deepEqual(named(false), [`its matrix generator's two generators give the parameter "env" different values, which Argo CD refuses`]);
   });
 
   it('a product past 10,000 Applications is refused with a reason, not built', () => {
@@ -289,5 +348,117 @@ describe("the git generator's values and pathParamPrefix (git.go, value_interpol
       template: { metadata: { name: '{{app.path.basename}}-{{env}}' }, spec: { source: { path: '{{app.path}}/{{app.path[1]}}' } } },
     };
     assert.deepEqual(names(applicationSetApplications(fast, [repo()])), ['web-prod {"source":{"path":"apps/web/web"}}']);
+  });
+});
+
+describe('the clusters generator (cluster.go GenerateParams)', () => {
+  // Cluster Secrets as a fleet repository registers them (the shape of konflux-ci/infra-deployments'
+  // ApplicationSets, with Secrets for two remote clusters added).
+  const secret = (name: string, server: string, labels: Record<string, string> = {}, annotations: Record<string, string> = {}): ClusterSecret => ({
+    namespace: 'argocd',
+    secretName: `cluster-${name}`,
+    labels: { 'argocd.argoproj.io/secret-type': 'cluster', ...labels },
+    annotations,
+    data: { name, server, project: undefined },
+  });
+  const eu = secret('Prod_EU', 'https://eu.example.com', { env: 'prod' }, { team: 'core' });
+  const dev = secret('dev', 'https://dev.example.com', { env: 'dev' });
+  const run = (spec: Record<string, unknown>, clusters: readonly ClusterSecret[], roots: readonly string[] = []): string[] => {
+    const r = applicationSetApplications(spec, roots, { clusters });
+    return 'apps' in r ? r.apps.map((a) => `${a.name} ${JSON.stringify(a.spec['destination'])}`) : [r.why];
+  };
+  const app = (name: string, generator: Record<string, unknown>, goTemplate = false): Record<string, unknown> => ({
+    goTemplate,
+    generators: [{ clusters: generator }],
+    template: { metadata: { name }, spec: { source: { path: 'x' }, destination: { server: goTemplate ? '{{.server}}' : '{{server}}' } } },
+  });
+
+  it('without a selector, every cluster Secret by name, then in-cluster: name, nameNormalized, server, project', () => {
+    assert.deepEqual(run(app('{{nameNormalized}}-{{project}}', {}), [eu, dev]), [
+      'prod-eu- {"server":"https://eu.example.com"}',
+      'dev- {"server":"https://dev.example.com"}',
+      'in-cluster- {"server":"https://kubernetes.default.svc"}',
+    ]);
+    // No Secret at all: the cluster Argo CD runs in alone.
+    assert.deepEqual(run(app('ui-{{name}}', { values: { sourceRoot: 'components/ui' } }), []), ['ui-in-cluster {"server":"https://kubernetes.default.svc"}']);
+  });
+
+  it('a Secret for https://kubernetes.default.svc stands for in-cluster (SecretsContainInClusterCredentials)', () => {
+    assert.deepEqual(run(app('{{name}}', {}), [secret('local', 'https://kubernetes.default.svc')]), ['local {"server":"https://kubernetes.default.svc"}']);
+  });
+
+  it("a selector matches the Secrets' labels and leaves in-cluster out, which has none; one Argo CD refuses is named", () => {
+    assert.deepEqual(run(app('{{name}}-{{metadata.labels.env}}-{{metadata.annotations.team}}', { selector: { matchLabels: { env: 'prod' } } }), [eu, dev]), [
+      'Prod_EU-prod-core {"server":"https://eu.example.com"}',
+    ]);
+    const notProd = { selector: { matchExpressions: [{ key: 'env', operator: 'NotIn', values: ['prod'] }] } };
+    assert.deepEqual(run(app('{{name}}', notProd), [eu, dev]), ['dev {"server":"https://dev.example.com"}']);
+    assert.deepEqual(run(app('{{name}}', { selector: { matchExpressions: [{ key: 'env', operator: 'Equals' }] } }), [eu]), [
+      `its clusters generator's selector: its operator "Equals" is not a valid label selector operator, which Argo CD refuses`,
+    ]);
+  });
+
+  it('values rendered with each cluster (values.<key>; with goTemplate .values and the map .metadata)', () => {
+    const plain = app('{{values.app}}-{{name}}', { values: { app: 'ui-{{metadata.labels.env}}' }, selector: { matchLabels: { env: 'dev' } } });
+    assert.deepEqual(run(plain, [eu, dev]), ['ui-dev-dev {"server":"https://dev.example.com"}']);
+    const go = app('{{.values.app}}-{{.nameNormalized}}', { values: { app: '{{.metadata.labels.env}}-{{index .metadata.annotations "team"}}' } }, true);
+    assert.deepEqual(
+      run({ ...go, generators: [{ clusters: { ...(go['generators'] as [{ clusters: object }])[0].clusters, selector: { matchLabels: { env: 'prod' } } } }] }, [
+        eu,
+        dev,
+      ]),
+      ['prod-core-prod-eu {"server":"https://eu.example.com"}'],
+    );
+  });
+
+  it('flatList: one parameter set whose clusters lists them all, as a matrix with a git files generator reads it (digitalstudium/argocd-example)', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'rg-appset-'));
+    for (const c of ['dev', 'Prod_EU', 'gone']) {
+      mkdirSync(path.join(root, 'clusters', c), { recursive: true });
+      writeFileSync(path.join(root, 'clusters', c, 'metadata.yaml'), 'version: 1.0.0\n');
+    }
+    const spec = {
+      goTemplate: true,
+      goTemplateOptions: ['missingkey=error'],
+      generators: [
+        {
+          matrix: {
+            generators: [{ git: { repoURL: 'https://example.com/r.git', files: [{ path: 'clusters/*/metadata.yaml' }] } }, { clusters: { flatList: true } }],
+          },
+        },
+      ],
+      template: {
+        metadata: { name: '{{index .path.segments 1 | lower}}' },
+        spec: {
+          source: { path: 'x' },
+          destination: { server: '{{range .clusters}}{{if eq .name (index $.path.segments 1)}}{{.server}}{{end}}{{end}}' },
+        },
+      },
+    };
+    // A cluster registered outside the repository is not in the list: its Application has no server.
+    assert.deepEqual(run(spec, [eu, dev], [root]), [
+      'prod_eu {"server":"https://eu.example.com"}',
+      'dev {"server":"https://dev.example.com"}',
+      'gone {"server":""}',
+    ]);
+  });
+
+  it('a SOPS-encrypted Secret is not listed: its name and server cannot be read', () => {
+    assert.deepEqual(run(app('{{name}}', {}), [{ ...eu, data: undefined }]), ['in-cluster {"server":"https://kubernetes.default.svc"}']);
+  });
+
+  it('the first clusters generator is where the unknown clusters are said', () => {
+    const r = applicationSetApplications(
+      {
+        generators: [{ list: { elements: [{ name: 'b' }] } }, ...(app('{{name}}', {})['generators'] as unknown[])],
+        template: { metadata: { name: '{{name}}' }, spec: { source: { path: 'x' } } },
+      },
+      [],
+      {
+        clusters: [],
+      },
+    );
+    assert.ok('apps' in r);
+    assert.deepEqual(r.clustersAt, ['spec', 'generators', 1, 'clusters']);
   });
 });

@@ -1,7 +1,11 @@
-/** Which URLs name the same repository as a git remote of the checkout. */
+/** Which URLs name the same repository as a git remote of the checkout, and which name another whatever the checkout. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fluxInstanceSync, gitReference, isOtherRepository, namesRemote } from '../../src/sources/git-repository.ts';
+import { pathWithRenderers } from '../helpers/renderers.ts';
+import { checkJson, deployment, POOL_CONFIG, writeRepo } from './helpers.ts';
+
+process.env['PATH'] = pathWithRenderers();
 
 describe('namesRemote: the spellings Argo CD takes for one repository', () => {
   it("argoproj/argo-cd util/git/git_test.go TestSameURL's pairs name the same repository", () => {
@@ -58,5 +62,44 @@ describe('gitReference and a FluxInstance sync', () => {
     assert.equal(fluxInstanceSync(instance({ ...git, name: 'fleet' }))?.key, 'flux-system/fleet');
     assert.equal(fluxInstanceSync(instance({ ...git, kind: 'OCIRepository', url: 'oci://ghcr.io/acme/fleet' })), undefined);
     assert.equal(fluxInstanceSync({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'flux' } }), undefined);
+  });
+});
+
+describe('a repoURL git cannot fetch (go-git transports: http, https, ssh, git, file)', () => {
+  it('is another repository in any checkout, also one with no git remotes', () => {
+    assert.equal(isOtherRepository('cnoe://manifests', []), true);
+    assert.equal(isOtherRepository('https://github.com/example/stacks.git', []), false);
+    assert.equal(isOtherRepository('git@github.com:example/stacks.git', []), false);
+    assert.equal(isOtherRepository('file:///srv/git/stacks', []), false);
+  });
+
+  it("an idpbuilder package's Application (cnoe://, cnoe-io/stacks shape) is not rendered as this repository's root, whose files it would read twice", async () => {
+    const dir = await writeRepo({
+      '.resizeguard.yaml': POOL_CONFIG,
+      'basic/package1/app.yaml': `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: my-app, namespace: argocd}
+spec:
+  project: default
+  source:
+    repoURL: cnoe://manifests
+    targetRevision: HEAD
+    path: "."
+    directory: {recurse: true}
+  destination: {server: "https://kubernetes.default.svc", namespace: my-app}
+`,
+      'basic/package1/manifests/web.yaml': deployment('web'),
+      'basic/package2/web.yaml': deployment('api'),
+    });
+    const { report } = await checkJson(dir);
+    assert.deepEqual(
+      report.findings
+        .filter((f) => f.severity !== 'info' && f.ruleId !== 'coverage/nothing-simulated')
+        .map((f) => `${f.file}:${f.line}:${f.column} ${f.ruleId} ${f.message}`),
+      [
+        'basic/package1/app.yaml:7:14 input/not-rendered Application argocd/my-app was not rendered: its source is another repository (cnoe://manifests): Argo CD cannot fetch a cnoe:// URL as git, and the tool that applies the Application replaces it with a repository of its own (idpbuilder serves a cnoe:// folder so); the objects it makes are not simulated',
+      ],
+    );
+    assert.deepEqual(report.coverage.rendered, []);
   });
 });

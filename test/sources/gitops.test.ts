@@ -1050,7 +1050,7 @@ ${template('web-{{.env}}', '{{ .folder }}', '{{.env}}')}`,
     );
     const clusters = appSet(
       'fleet',
-      "  generators:\n  - clusters: {}\n  template:\n    metadata: {name: '{{name}}'}\n    spec: {project: default, source: {path: apps/web}, destination: {namespace: x}}\n",
+      "  generators:\n  - pullRequest: {github: {owner: example, repo: gitops}}\n  template:\n    metadata: {name: '{{name}}'}\n    spec: {project: default, source: {path: apps/web}, destination: {namespace: x}}\n",
     );
     const files = {
       '.resizeguard.yaml': POOL_CONFIG,
@@ -1079,7 +1079,7 @@ ${template('web-{{.env}}', '{{ .folder }}', '{{.env}}')}`,
       [
         [
           'argocd/fleet.yaml',
-          'ApplicationSet argocd/fleet was not rendered: an ApplicationSet makes Applications from its generators: its generator clusters is not evaluated; the objects it makes are not simulated',
+          'ApplicationSet argocd/fleet was not rendered: an ApplicationSet makes Applications from its generators: its generator pullRequest is not evaluated; the objects it makes are not simulated',
         ],
         ['argocd/none.yaml', 'ApplicationSet argocd/none makes no Application: its generators match no folder, file or element here'],
       ],
