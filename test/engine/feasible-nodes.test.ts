@@ -52,6 +52,30 @@ describe('the placement index against the plain scan, whole simulations', () => 
     });
   }
 
+  it('nodes of one free fraction split differently between cpu and memory tie, and the lowest name wins in either way', () => {
+    const node = (name: string, pool: string): string =>
+      `apiVersion: v1\nkind: Node\nmetadata: {name: ${name}, labels: {pool: ${pool}}}\nstatus: {allocatable: {cpu: "8", memory: 8Gi, pods: "110"}}\n`;
+    const bound = (name: string, node: string, cpu: string, memory: string): string =>
+      `apiVersion: v1\nkind: Pod\nmetadata: {name: ${name}, namespace: default}\nspec:\n  nodeName: ${node}\n  containers: [{name: c, image: i, resources: {requests: {cpu: "${cpu}", memory: ${memory}}}}]\n`;
+    // n4 (pool a), n5 and n2 (pool b) are equally free (a 1/8 of cpu traded for 1Gi of 8Gi);
+    // pool b's walk meets n5 first (less cpu used), which loses to n4 on name; n2 beats both.
+    const text = [
+      node('n1', 'a'),
+      node('n2', 'b'),
+      node('n4', 'a'),
+      node('n5', 'b'),
+      bound('full', 'n1', '8', '8Gi'),
+      bound('on-n2', 'n2', '3', '1Gi'),
+      bound('on-n4', 'n4', '2', '2Gi'),
+      bound('on-n5', 'n5', '1', '3Gi'),
+      `apiVersion: v1\nkind: Pod\nmetadata: {name: new, namespace: default}\nspec:\n  containers: [{name: c, image: i, resources: {requests: {cpu: 100m, memory: 100Mi}}}]\n`,
+    ].join('---\n');
+    const sources = [{ path: 'cluster.yaml', text }];
+    const scan = report(sources, 'scan', 'LeastAllocated');
+    assert.equal((JSON.parse(scan) as JsonReport).placements.find((p) => p.pod.name === 'new')?.node, 'n2');
+    assert.equal(report(sources, 'index', 'LeastAllocated'), scan);
+  });
+
   for (const example of ['examples/kind-demo', 'examples/multi-team', 'examples/rules']) {
     it(`${example}: both ways, both scorings`, () => {
       const sources = yamlFiles(path.join(ROOT, example));
