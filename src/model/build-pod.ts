@@ -19,6 +19,7 @@ import type {
   Toleration,
 } from './pod.ts';
 import { computePodQOS } from './qos.ts';
+import { readRequiredPodAffinity } from './pod-affinity.ts';
 import { defaultPodLevelResources } from './pod-level-defaults.ts';
 import { readResourceList, type BadQuantity } from '../resource/resource-list.ts';
 import { inheritExact } from '../resource/exact.ts';
@@ -234,9 +235,13 @@ export function readScheduling(spec: Readonly<Record<string, unknown>>): Schedul
   const nodeSelector = stringMap(spec['nodeSelector']);
   const tolerations = readTolerations(spec['tolerations']);
   const schedulerName = str(spec['schedulerName']) ?? DEFAULT_SCHEDULER;
+  const podAffinity = readRequiredPodAffinity(spec);
   // Most pods select nothing, use the default scheduler and carry the same tolerations: they share one object.
-  if (terms === undefined && schedulerName === DEFAULT_SCHEDULER && Object.keys(nodeSelector).length === 0) return plainScheduling(tolerations);
-  return { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName };
+  if (terms === undefined && schedulerName === DEFAULT_SCHEDULER && Object.keys(nodeSelector).length === 0 && podAffinity === undefined)
+    return plainScheduling(tolerations);
+  return podAffinity === undefined
+    ? { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName }
+    : { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName, podAffinity };
 }
 
 const DEFAULT_SCHEDULER = 'default-scheduler';

@@ -1,6 +1,7 @@
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import type { ResourceList } from '../resource/resources.ts';
+import type { LabelSelector } from './objects.ts';
 
 export type QOSClass = 'Guaranteed' | 'Burstable' | 'BestEffort';
 export type PreemptionPolicy = 'PreemptLowerPriority' | 'Never';
@@ -154,6 +155,26 @@ export interface SchedulingConstraints {
   /** Undefined when the pod sets no required node affinity. */
   readonly requiredNodeAffinity: readonly NodeSelectorTerm[] | undefined;
   readonly schedulerName: string;
+  /** Required inter-pod affinity and anti-affinity (InterPodAffinity Filter); absent when the pod sets none. */
+  readonly podAffinity?: RequiredPodAffinity;
+}
+
+/** A v1 PodAffinityTerm as written (core/v1 types.go PodAffinityTerm). */
+export interface PodAffinityTermSpec {
+  /** Undefined: a nil labelSelector, which matches no pod. */
+  readonly labelSelector: LabelSelector | undefined;
+  readonly namespaces: readonly string[];
+  /** Undefined: a nil namespaceSelector; an empty one ({}) selects every namespace. */
+  readonly namespaceSelector: LabelSelector | undefined;
+  readonly topologyKey: string;
+  readonly matchLabelKeys: readonly string[];
+  readonly mismatchLabelKeys: readonly string[];
+}
+
+/** spec.affinity.podAffinity and .podAntiAffinity requiredDuringSchedulingIgnoredDuringExecution. */
+export interface RequiredPodAffinity {
+  readonly affinity: readonly PodAffinityTermSpec[];
+  readonly antiAffinity: readonly PodAffinityTermSpec[];
 }
 
 export function podKey(p: { readonly ref: ObjectRef }): string {
