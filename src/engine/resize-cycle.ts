@@ -3,8 +3,11 @@
  * v1.37): NodeName limits it to the pod's own node; DeferredPodScheduling
  * honours the node opt-out; NodeResourcesFit checks over-commit; if the resize already fits the
  * pod is parked (Permit); otherwise DefaultPreemption's PostFilter runs SelectVictimsOnNode.
+ * InterPodAffinity takes no part: for a pod whose resize is Deferred its PreFilter answers Skip
+ * and its Filter Success (the pod already counts on its node, so its own terms would find
+ * itself); neither the fit nor the dry run's victims depend on affinity.
  *
- * Upstream (kubernetes v1.37.2): pkg/scheduler/schedule_one.go, pkg/scheduler/framework/plugins/deferredpodscheduling/deferred_pod_scheduling.go.
+ * Upstream (kubernetes v1.37.2): pkg/scheduler/schedule_one.go, pkg/scheduler/framework/plugins/deferredpodscheduling/deferred_pod_scheduling.go, pkg/scheduler/framework/plugins/interpodaffinity/filtering.go (PreFilter, Filter: resource.IsPodResizeDeferred).
  */
 import { withNominated } from './filters.ts';
 import type { NodeInfo } from './node-info.ts';

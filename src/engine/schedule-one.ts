@@ -8,7 +8,16 @@
  *
  * Upstream (kubernetes v1.37.2): pkg/scheduler/schedule_one.go.
  */
-import { cycleStateFor, finalStatus, runFilterPlugins, runResourceFit, runStaticFilters, type CycleState, type FilterOptions } from './filters.ts';
+import {
+  cycleStateFor,
+  finalStatus,
+  runFilterPlugins,
+  runPodFilters,
+  runResourceFit,
+  runStaticFilters,
+  type CycleState,
+  type FilterOptions,
+} from './filters.ts';
 import { scanForBest } from './feasible-nodes.ts';
 import { NodeStatuses, type NodeOrder } from './node-statuses.ts';
 import { numbersOf } from './resource-sum.ts';
@@ -24,7 +33,9 @@ import type { SchedulingConstraints } from '../model/pod.ts';
 export type NodeFinder = 'index' | 'scan';
 
 export type ScheduleResult =
-  { readonly kind: 'Feasible'; readonly node: string; readonly statuses: NodeStatuses } | { readonly kind: 'Unschedulable'; readonly statuses: NodeStatuses };
+  | { readonly kind: 'Feasible'; readonly node: string; readonly statuses: NodeStatuses }
+  /** `cycle`: the failed cycle's state, which PostFilter (preemption) starts from. */
+  | { readonly kind: 'Unschedulable'; readonly statuses: NodeStatuses; readonly cycle: CycleState };
 
 /** Node names a pod is pinned to, or undefined when any node may do. */
 function pinnedNodes(pod: SimPod): readonly string[] | undefined {
@@ -93,7 +104,7 @@ export class Scheduler {
    * statuses (the FitError, and PostFilter's candidates).
    */
   schedule(pod: SimPod, opts: FilterOptions): ScheduleResult {
-    const cycle = cycleStateFor(pod);
+    const cycle = cycleStateFor(pod, this.state);
     const statuses = new NodeStatuses(this.order);
     // 1. The nominated node.
     const nominated = pod.nominatedNode === undefined ? undefined : this.state.nodes.get(pod.nominatedNode);
@@ -108,10 +119,10 @@ export class Scheduler {
     const best =
       pinned !== undefined ? this.bestOf(cycle, opts, pinned) : scan ? scanForBest(this.nodeList, this.strategy, cycle, opts) : this.bestFromIndex(cycle, opts);
     if (best !== undefined) return { kind: 'Feasible', node: best.node.name, statuses };
-    // 3. No node fits: every node's statuses.
-    if (pinned === undefined && !scan && !selectsNodeUniqueLabel(pod)) this.filterByClass(cycle, opts, statuses);
+    // 3. No node fits: every node's statuses (node by node when InterPodAffinity reads the node's pods).
+    if (pinned === undefined && !scan && !selectsNodeUniqueLabel(pod) && cycle.interPodAffinity === undefined) this.filterByClass(cycle, opts, statuses);
     else for (const [i, n] of this.nodeList.entries()) statuses.setAt(i, runFilterPlugins(cycle, nodeInfoOf(n), opts));
-    return { kind: 'Unschedulable', statuses };
+    return { kind: 'Unschedulable', statuses, cycle };
   }
 
   /**
@@ -186,7 +197,9 @@ export class Scheduler {
       // Number() of the request, worked out once per list (replicas share theirs).
       numbersOf(cycle.request),
       (rep) => isSuccess(finalStatus(this.staticStatuses(cycle.pod, rep))),
-      (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts)),
+      cycle.interPodAffinity === undefined
+        ? (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts))
+        : (n) => isSuccess(finalStatus(runPodFilters(cycle, nodeInfoOf(n), opts))),
       selectsNodeUniqueLabel(cycle.pod),
     )?.node;
   }
@@ -199,7 +212,7 @@ export class Scheduler {
 
   /** Every node's filter statuses for a pod, and the score of each node they pass (for --explain: the scheduler binds to the highest). */
   explain(pod: SimPod, opts: FilterOptions): { statuses: Map<string, readonly Status[]>; scores: Map<string, number> } {
-    const cycle = cycleStateFor(pod);
+    const cycle = cycleStateFor(pod, this.state);
     const statuses = new Map<string, readonly Status[]>();
     const scores = new Map<string, number>();
     for (const n of this.nodeList) {

@@ -6,7 +6,6 @@ import type { Rule } from './rule.ts';
 import { admissionPodRefused } from './rules/admission-pod-refused.ts';
 import { clusterGateDisabled } from './rules/cluster-gate-disabled.ts';
 import { nodeProtectedWithoutPolicy } from './rules/node-protected-without-policy.ts';
-import { placementInterPodAffinity } from './rules/placement-inter-pod-affinity.ts';
 import { placementUnschedulable } from './rules/placement-unschedulable.ts';
 import { priorityInversion } from './rules/priority-inversion.ts';
 import { priorityMissingClass } from './rules/priority-missing-class.ts';
@@ -28,7 +27,7 @@ export const RULES: readonly Rule[] = [
   admissionPodRefused,
   clusterGateDisabled,
   nodeProtectedWithoutPolicy,
-  placementInterPodAffinity,
+  // placement/inter-pod-affinity: removed before 0.2.0; placement runs the InterPodAffinity filter, so a pod it forbids stays Pending (placement/unschedulable).
   placementUnschedulable,
   priorityInversion,
   priorityMissingClass,

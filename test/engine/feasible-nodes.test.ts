@@ -76,6 +76,38 @@ describe('the placement index against the plain scan, whole simulations', () => 
     assert.equal(report(sources, 'index', 'LeastAllocated'), scan);
   });
 
+  it('LeastAllocated: a generated cluster with required inter-pod affinity and anti-affinity (the scan filters every node)', () => {
+    const { items, scenario } = generateCluster({ nodes: 40, podsPerNode: 28, replicasPerWorkload: 14, growPercent: 30 });
+    const hostname = 'kubernetes.io/hostname';
+    const zone = 'topology.kubernetes.io/zone';
+    let w = 0;
+    for (const item of items as { kind: string; metadata: { name: string; labels?: Record<string, string> }; spec: Record<string, unknown> }[]) {
+      if (item.kind === 'Node') item.metadata.labels = { ...item.metadata.labels, [zone]: `z${Number(item.metadata.name.slice(-2)) % 4}` };
+      if (item.kind !== 'Deployment') continue;
+      const spec = (item.spec['template'] as { spec: Record<string, unknown> }).spec;
+      const app = item.metadata.name;
+      const term = (labels: Record<string, string>, key: string): unknown => ({ labelSelector: { matchLabels: labels }, topologyKey: key });
+      // One replica per node; one per zone (so some stay Pending); beside the workload before it.
+      if (w % 3 === 0) spec['affinity'] = { podAntiAffinity: { requiredDuringSchedulingIgnoredDuringExecution: [term({ app }, hostname)] } };
+      if (w % 7 === 1) spec['affinity'] = { podAntiAffinity: { requiredDuringSchedulingIgnoredDuringExecution: [term({ app }, zone)] } };
+      if (w % 5 === 2)
+        spec['affinity'] = { podAffinity: { requiredDuringSchedulingIgnoredDuringExecution: [{ ...(term({}, zone) as object), namespaceSelector: {} }] } };
+      w++;
+    }
+    const sources = [
+      { path: 'cluster.json', text: JSON.stringify({ apiVersion: 'v1', kind: 'List', items }) },
+      { path: 'scenario.json', text: JSON.stringify(scenario) },
+    ];
+    const scan = report(sources, 'scan', 'LeastAllocated');
+    assert.equal(report(sources, 'index', 'LeastAllocated'), scan);
+    const json = JSON.parse(scan) as JsonReport;
+    assert.ok(
+      json.findings.some((f) => f.message.includes("didn't match pod anti-affinity rules")),
+      'some replica is refused by anti-affinity',
+    );
+    assert.ok(json.placements.filter((p) => p.node !== null).length > 500, 'most pods are placed');
+  });
+
   for (const example of ['examples/kind-demo', 'examples/multi-team', 'examples/rules']) {
     it(`${example}: both ways, both scorings`, () => {
       const sources = yamlFiles(path.join(ROOT, example));

@@ -8,7 +8,7 @@
  *
  * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/preemption/preemption.go, pkg/scheduler/framework/plugins/defaultpreemption/default_preemption.go.
  */
-import { cycleStateFor, finalStatus, runFilterPlugins, type FilterOptions } from '../filters.ts';
+import { dryRunState, finalStatus, runFilterPlugins, type CycleState, type FilterOptions } from '../filters.ts';
 import type { NodeStatuses } from '../node-statuses.ts';
 import { nodeInfoOf, type SimNode } from '../state.ts';
 import { type SimPod } from '../sim-pod.ts';
@@ -55,7 +55,7 @@ export function podEligibleToPreemptOthers(
  * node is a potential candidate).
  */
 export function preempt(
-  pod: SimPod,
+  cycle: CycleState,
   nodes: ReadonlyMap<string, SimNode>,
   nodesByName: readonly SimNode[],
   filterStatuses: NodeStatuses,
@@ -63,13 +63,12 @@ export function preempt(
   opts: FilterOptions,
   nominatedNode: string | undefined,
 ): PreemptResult {
-  // 0) The latest version of the pod: the simulation's pod is always current.
+  const pod = cycle.pod; // 0) The latest version of the pod: the simulation's pod is always current.
   // 1) Ensure the preemptor is eligible to preempt other pods.
   const nominatedStatus = nominatedNode === undefined ? undefined : statusOn(nominatedNode, nodesByName, filterStatuses);
   const notEligible = podEligibleToPreemptOthers(pod, nodes, nominatedNode, nominatedStatus);
   if (notEligible !== undefined) return { ok: false, status: status('Unschedulable', 'DefaultPreemption', notEligible) };
-  // 2) Find all preemption candidates (findCandidates, DryRunPreemption).
-  const cycle = cycleStateFor(pod);
+  // 2) Find all preemption candidates (findCandidates, DryRunPreemption; each on a copy of the cycle state).
   // Nodes whose filters found them Unschedulable (not Unresolvable) are the potential
   // candidates. Nodes share status lists, so each list is judged once; the nodes themselves are
   // visited in name order only until enough candidates are found.
@@ -101,7 +100,8 @@ export function preempt(
       continue;
     }
     const name = simNode.node.name;
-    const r = selectVictimsOnNode(pod, info, pdbs, (i) => finalStatus(runFilterPlugins(cycle, i, opts)));
+    const dry = dryRunState(cycle, simNode.node);
+    const r = selectVictimsOnNode(pod, info, pdbs, (i) => finalStatus(runFilterPlugins(dry.cycle, i, opts)), dry);
     if (!r.ok) for (const reason of r.status.reasons) tally(reasons, reason);
     if (!r.ok || r.victims.pods.length === 0) continue;
     (r.victims.numPDBViolations === 0 ? nonViolating : violating).push({ node: name, victims: r.victims });

@@ -2,7 +2,9 @@
  * SelectVictimsOnNode, following pkg/scheduler/framework/plugins/defaultpreemption/default_preemption.go
  * (v1.37): remove every strictly-lower-priority pod, check the preemptor fits,
  * then reprieve greedily — PDB-violating pods first, then the rest, each in importance order.
- * Works on a NodeInfo clone only.
+ * Works on a NodeInfo clone only; every pod removed or put back is told to the dry run's copy of
+ * the cycle state too (RunPreFilterExtensionRemovePod / AddPod), so InterPodAffinity sees a
+ * victim's anti-affinity leave with it.
  *
  * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/plugins/defaultpreemption/default_preemption.go.
  */
@@ -38,12 +40,27 @@ function lowerPriority(byImportance: readonly SimPod[], preemptor: SimPod): SimP
   return byImportance.slice(start);
 }
 
-export function selectVictimsOnNode(preemptor: SimPod, nodeInfo: NodeInfo, pdbs: readonly PdbState[], runFilters: RunFilters): SelectVictimsResult {
+/** The PreFilterExtensions of the dry run's cycle state (filters.ts DryRunState); none for a cycle without state. */
+export interface PreFilterExtensions {
+  addPod(p: SimPod): void;
+  removePod(p: SimPod): void;
+}
+
+const NO_EXTENSIONS: PreFilterExtensions = { addPod: () => undefined, removePod: () => undefined };
+
+export function selectVictimsOnNode(
+  preemptor: SimPod,
+  nodeInfo: NodeInfo,
+  pdbs: readonly PdbState[],
+  runFilters: RunFilters,
+  extensions: PreFilterExtensions = NO_EXTENSIONS,
+): SelectVictimsResult {
   // 1) Remove every potential victim from a clone (none: no clone needed). Most important
   // first, priority first: the lower-priority pods are the end of the node's importance order.
   const potential = nodeInfo.lowestPriority < preemptor.priority ? lowerPriority(nodeInfo.podsByImportance, preemptor) : [];
   if (potential.length === 0) return { ok: false, status: status('UnschedulableAndUnresolvable', 'DefaultPreemption', NO_VICTIMS) };
   const info = nodeInfo.cloneWithout((p) => isPotentialVictim(preemptor, p));
+  if (extensions !== NO_EXTENSIONS) for (const p of potential) extensions.removePod(p);
   // 2) If the preemptor does not fit even so, this node is no candidate.
   const fits = runFilters(info);
   if (!isSuccess(fits)) return { ok: false, status: fits };
@@ -53,8 +70,10 @@ export function selectVictimsOnNode(preemptor: SimPod, nodeInfo: NodeInfo, pdbs:
   let numPDBViolations = 0;
   const reprieve = (p: SimPod): boolean => {
     info.addPod(p);
+    extensions.addPod(p);
     if (isSuccess(runFilters(info))) return true;
     info.removePod(p);
+    extensions.removePod(p);
     victims.push(p);
     return false;
   };
