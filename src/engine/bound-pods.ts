@@ -1,13 +1,14 @@
 /**
- * The pods on nodes, indexed for InterPodAffinity's PreFilter so that a cycle looks only at pods
- * that may match: the existing pods' required anti-affinity terms (upstream's
+ * The pods on nodes, indexed for the PreFilters of InterPodAffinity and PodTopologySpread so that
+ * a cycle looks only at pods that may match: the existing pods' required anti-affinity terms (upstream's
  * NodeInfo.PodsWithRequiredAntiAffinity and HavePodsWithRequiredAntiAffinityList, which PreFilter
  * walks for every pod it schedules) keyed by the namespaces they name and a label their selector
  * requires; and, made when a pod with terms of its own is first scheduled, every pod by namespace
- * and label. A candidate is only a candidate: the plugin matches it in full (AffinityTerm.Matches),
+ * and label (also what PodTopologySpread counts). A candidate is only a candidate: the plugin
+ * matches it in full (AffinityTerm.Matches, the spread constraint's selector),
  * so the index changes which pods are looked at, never the answer.
  *
- * Upstream: none: speed only; it answers what pkg/scheduler/framework/plugins/interpodaffinity/filtering.go getExistingAntiAffinityCounts and getIncomingAffinityAntiAffinityCounts find by walking every node's pods.
+ * Upstream: none: speed only; it answers what pkg/scheduler/framework/plugins/interpodaffinity/filtering.go getExistingAntiAffinityCounts and getIncomingAffinityAntiAffinityCounts, and podtopologyspread/filtering.go calPreFilterState, find by walking every node's pods.
  */
 import type { LabelSelector } from '../model/objects.ts';
 import { requiredTerms, type AffinityTerm } from './affinity-terms.ts';
@@ -103,6 +104,19 @@ export class BoundPods {
       const ns = pods.get(name);
       if (ns !== undefined) scan(ns);
     }
+  }
+
+  /**
+   * Every pod on a node of `namespace` that may match `selector` (a label it requires), each once:
+   * PodTopologySpread's PreFilter counts these (countPodsMatchSelector) instead of every pod of the
+   * namespace on every node.
+   */
+  namespaceCandidates(namespace: string, selector: LabelSelector, visit: (p: SimPod) => void): void {
+    const ns = (this.pods ??= this.indexPods()).get(namespace);
+    if (ns === undefined) return;
+    const anchors = anchorsOf(selector);
+    if (anchors === undefined) ns.all.forEach(visit);
+    else for (const a of anchors) ns.byLabel.get(a)?.forEach(visit);
   }
 
   private addAnti(p: SimPod): void {

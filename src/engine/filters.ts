@@ -23,7 +23,7 @@ import * as nodeUnschedulable from './plugins/node-unschedulable.ts';
 import * as podTopologySpread from './plugins/pod-topology-spread.ts';
 import * as taintToleration from './plugins/taint-toleration.ts';
 import type { SimPod } from './sim-pod.ts';
-import { nodeInfoOf, type SimNode } from './state.ts';
+import type { SimNode } from './state.ts';
 import { isSuccess, SUCCESS, type Status } from './status.ts';
 
 export interface FilterOptions {
@@ -55,7 +55,7 @@ export interface PreFilterCluster {
 
 /** RunPreFilterPlugins for a new pod's cycle. */
 export function cycleStateFor(pod: SimPod, cluster: PreFilterCluster): CycleState {
-  const spread = podTopologySpread.getConstraints(pod).length === 0 ? undefined : podTopologySpread.preFilter(pod, [...cluster.nodes.values()].map(nodeInfoOf));
+  const spread = podTopologySpread.preFilter(pod, cluster);
   const ipa = interPodAffinity.preFilter(pod, cluster.boundPods, cluster.namespaceLabels);
   return { pod, request: pod.specRequests(), topologySpread: spread, interPodAffinity: ipa };
 }
