@@ -4,7 +4,7 @@
  *
  * Upstream: none: the engine's starting state (kubelet/admit-pinned.ts holds the kubelet's admission).
  */
-import type { ClusterModel } from '../model/objects.ts';
+import { namespaceLabels, type ClusterModel } from '../model/objects.ts';
 import { simulationStart } from './clock.ts';
 import { admitPinned, type PodRejection } from './kubelet/admit-pinned.ts';
 import { configureNode, type KubeletConfig } from './kubelet/config.ts';
@@ -18,6 +18,7 @@ import { ClusterState } from './state.ts';
  */
 export function initialState(model: ClusterModel, kubelet: KubeletConfig, now: number | undefined): { state: ClusterState; rejected: PodRejection[] } {
   const state = new ClusterState(model.nodes.map((n) => configureNode(n, kubelet)));
+  state.namespaceLabels = (namespace) => namespaceLabels(model, namespace);
   const start = simulationStart(model.pods, now);
   const created: SimPod[] = [];
   for (const pod of model.pods) {

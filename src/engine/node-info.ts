@@ -19,8 +19,6 @@ function shift(sum: CpuMemory | undefined, p: SimPod, sign: bigint): CpuMemory |
   return { cpu: sum.cpu + sign * r.cpu, memory: sum.memory + sign * r.memory };
 }
 
-const NO_PODS: readonly SimPod[] = [];
-
 export class NodeInfo {
   private constructor(
     readonly node: Node,
@@ -44,25 +42,6 @@ export class NodeInfo {
   private nonZero: CpuMemory | undefined;
   private lowest: number | undefined;
   private sortedByImportance: readonly SimPod[] | undefined;
-  private byNamespace: Map<string, SimPod[]> | undefined;
-
-  /**
-   * The pods of one namespace, in the node's order: the pod-counting PreFilters (PodTopologySpread
-   * countPodsMatchSelector) match only pods of the incoming pod's namespace, on every node.
-   */
-  podsInNamespace(namespace: string): readonly SimPod[] {
-    if (this.byNamespace === undefined) {
-      const m = new Map<string, SimPod[]>();
-      for (const p of this.podList) {
-        const ns = p.pod.ref.namespace;
-        const list = m.get(ns);
-        if (list === undefined) m.set(ns, [p]);
-        else list.push(p);
-      }
-      this.byNamespace = m;
-    }
-    return this.byNamespace.get(namespace) ?? NO_PODS;
-  }
 
   /**
    * The pods, most important first (MoreImportantPod). Importance reads only what a pod never
@@ -147,7 +126,6 @@ export class NodeInfo {
   }
 
   private subtract(p: SimPod): void {
-    this.byNamespace = undefined;
     this.nonZero = shift(this.nonZero, p, -1n);
     this.lowest = undefined;
     this.sortedByImportance = undefined;
@@ -156,7 +134,6 @@ export class NodeInfo {
 
   addPod(p: SimPod): void {
     this.podList.push(p);
-    this.byNamespace = undefined;
     this.nonZero = shift(this.nonZero, p, 1n);
     this.lowest = undefined;
     this.sortedByImportance = undefined;

@@ -255,10 +255,16 @@ export class PlacementIndex {
         const e = members.at(at);
         if (staticPerNode && !staticOk(e.node)) continue;
         if (best !== undefined) {
-          // Later members are never freer (fuller, for MostAllocated): they cannot do better.
+          // Later members are never freer (fuller, for MostAllocated): they cannot do better,
+          // except one as free as the best with a lower name (members of one key are ordered by
+          // their cpu split before their name): such a one is only passed over.
           const ub = this.upperBound(c, e, pod);
           const bound = bigScore(bestScore);
-          if (ub < bound || (ub === bound && !this.beats(e, best, pod))) break;
+          if (ub < bound) break;
+          if (ub === bound && !this.beats(e, best, pod)) {
+            if (this.freeOrder(e, best, pod) !== 0) break;
+            continue;
+          }
         }
         if (!roomMayFit(e.room, hint) || !fits(e.node)) continue;
         const s = score(this.strategy, pod, nodeInfoOf(e.node).nonZeroRequested, e.node.node);
@@ -275,16 +281,19 @@ export class PlacementIndex {
 
   /** Tie at equal score: the traversal order across classes (free fraction after placing), then name. */
   private beats(a: IndexedNode, b: IndexedNode, pod: CpuMemory): boolean {
+    const byFree = this.freeOrder(a, b, pod);
+    return byFree !== 0 ? byFree < 0 : a.node.node.name < b.node.node.name;
+  }
+
+  /** By the free fraction after placing: -1 when `a` comes first (freer, or fuller for MostAllocated), 1 when `b` does, 0 for equal. */
+  private freeOrder(a: IndexedNode, b: IndexedNode, pod: CpuMemory): number {
     const ca = a.cls;
     const cb = b.cls;
-    if (ca === cb && ca.cpu !== 0n && ca.memory !== 0n) {
-      // One class: the products below share every factor but the keys, so the keys decide.
-      const byKey = this.keyOrder(a, b);
-      return byKey !== 0 ? byKey < 0 : a.node.node.name < b.node.node.name;
-    }
+    // One class: the products below share every factor but the keys, so the keys decide.
+    if (ca === cb && ca.cpu !== 0n && ca.memory !== 0n) return this.keyOrder(a, b);
     const fa = (a.key - pod.cpu * ca.memory - pod.memory * ca.cpu) * cb.cpu * cb.memory;
     const fb = (b.key - pod.cpu * cb.memory - pod.memory * cb.cpu) * ca.cpu * ca.memory;
-    if (fa !== fb) return this.strategy === 'LeastAllocated' ? fa > fb : fa < fb;
-    return a.node.node.name < b.node.node.name;
+    if (fa === fb) return 0;
+    return (this.strategy === 'LeastAllocated' ? fa > fb : fa < fb) ? -1 : 1;
   }
 }

@@ -3,8 +3,12 @@
  * v1.37): NodeName limits it to the pod's own node; DeferredPodScheduling
  * honours the node opt-out; NodeResourcesFit checks over-commit; if the resize already fits the
  * pod is parked (Permit); otherwise DefaultPreemption's PostFilter runs SelectVictimsOnNode.
+ * PodTopologySpread and InterPodAffinity take no part: for a pod whose resize is Deferred their
+ * PreFilters answer Skip and their Filters Success (the pod already counts in its own domain and
+ * on its node, where its own terms would find itself), so the cycle state keeps no plugin state
+ * and the dry run's victims depend on neither spread nor affinity.
  *
- * Upstream (kubernetes v1.37.2): pkg/scheduler/schedule_one.go, pkg/scheduler/framework/plugins/deferredpodscheduling/deferred_pod_scheduling.go.
+ * Upstream (kubernetes v1.37.2): pkg/scheduler/schedule_one.go, pkg/scheduler/framework/plugins/deferredpodscheduling/deferred_pod_scheduling.go, pkg/scheduler/framework/plugins/podtopologyspread/filtering.go and interpodaffinity/filtering.go (PreFilter, Filter: resource.IsPodResizeDeferred).
  */
 import { withNominated } from './filters.ts';
 import type { NodeInfo } from './node-info.ts';
@@ -40,9 +44,8 @@ export interface CycleOptions {
 
 export function runResizeCycle(pod: SimPod, simNode: SimNode, pdbs: readonly PdbState[], opts: CycleOptions): CycleResult {
   const node = simNode.node;
-  // Filter: NodeName (PreFilter already restricted to spec.nodeName), DeferredPodScheduling, NodeResourcesFit.
-  // PodTopologySpread skips a pod whose resize is Deferred (filtering.go PreFilter and Filter,
-  // resource.IsPodResizeDeferred): the pod already counts in its own domain, and is not re-spread.
+  // Filter: NodeName (PreFilter already restricted to spec.nodeName), DeferredPodScheduling,
+  // NodeResourcesFit; PodTopologySpread and InterPodAffinity skip a Deferred resize (see above).
   const dps = deferredPodScheduling.filter(pod, node);
   if (!isSuccess(dps)) return { kind: 'Disabled', filter: [dps] };
   const request = pod.specRequests();

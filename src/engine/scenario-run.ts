@@ -22,6 +22,7 @@ import type { Victims } from './preemption/select-victims.ts';
 import type { FilterOptions } from './filters.ts';
 import type { RunOptions } from './run-options.ts';
 import { preempt } from './preemption/default-preemption.ts';
+import { AffinityRequeue } from './affinity-requeue.ts';
 import { fitErrorMessage, Scheduler } from './schedule-one.ts';
 import type { Status } from './status.ts';
 import type { ClusterState, SimNode } from './state.ts';
@@ -68,6 +69,8 @@ export class ScenarioRun implements KubeletRun {
   private landing: ChangeLanding | undefined;
   /** The filters' options: one object for the run (`nominated` changes in place). */
   private readonly filterOpts: FilterOptions;
+  /** Pods whose required pod affinity waits for a pod to be bound (InterPodAffinity's queueing hint). */
+  private readonly affinityRequeue: AffinityRequeue;
 
   constructor(
     readonly scenario: string,
@@ -89,6 +92,9 @@ export class ScenarioRun implements KubeletRun {
       this.controllers.replace(victim);
     });
     this.filterOpts = { podCountQuirk: opts.podCountQuirk, nominated: this.queue.nominated };
+    this.affinityRequeue = new AffinityRequeue(state.namespaceLabels, () => {
+      this.queue.clusterChanged();
+    });
   }
 
   get gateOn(): boolean {
@@ -114,8 +120,9 @@ export class ScenarioRun implements KubeletRun {
     for (let step = 0; ; step++) {
       this.resized.clear();
       this.schedulerPass(affected);
-      // A controller that made or deleted pods is answered at the same instant: its new pods are placed.
-      if ((this.landing?.sync() === true || this.creation?.createReady() === true) && step < MAX_STEPS) {
+      // A controller that made or deleted pods is answered at the same instant: its new pods are
+      // placed; so are pods whose pod affinity a pod bound in this pass satisfies.
+      if ((this.landing?.sync() === true || this.creation?.createReady() === true || this.affinityRequeue.takeQueued()) && step < MAX_STEPS) {
         affected = new Set();
         continue;
       }
@@ -197,12 +204,14 @@ export class ScenarioRun implements KubeletRun {
     if (result.kind === 'Feasible') {
       this.queue.nominate(pod, undefined);
       this.state.bind(pod, result.node);
+      this.affinityRequeue.added(pod);
       record.node = result.node;
       record.failure = undefined;
       this.events.scheduled(this.now, pod, result.node);
       return;
     }
-    const pre = preempt(pod, this.state.nodes, this.scheduler.nodesByName, result.statuses, this.pdbs, opts, pod.nominatedNode);
+    this.affinityRequeue.failed(result.cycle);
+    const pre = preempt(result.cycle, this.state.nodes, this.scheduler.nodesByName, result.statuses, this.pdbs, opts, pod.nominatedNode);
     const fitError = fitErrorMessage(this.state.nodes.size, result.statuses);
     if (!pre.ok) {
       const message = `${fitError} preemption: ${pre.status.reasons.join(', ')}`;

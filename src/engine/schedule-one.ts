@@ -12,7 +12,8 @@ import {
   cycleStateFor,
   finalStatus,
   runFilterPlugins,
-  runPodTopologySpread,
+  hasPluginState,
+  runPodFilters,
   runResourceFit,
   runStaticFilters,
   type CycleState,
@@ -33,7 +34,9 @@ import type { SchedulingConstraints } from '../model/pod.ts';
 export type NodeFinder = 'index' | 'scan';
 
 export type ScheduleResult =
-  { readonly kind: 'Feasible'; readonly node: string; readonly statuses: NodeStatuses } | { readonly kind: 'Unschedulable'; readonly statuses: NodeStatuses };
+  | { readonly kind: 'Feasible'; readonly node: string; readonly statuses: NodeStatuses }
+  /** `cycle`: the failed cycle's state, which PostFilter (preemption) starts from. */
+  | { readonly kind: 'Unschedulable'; readonly statuses: NodeStatuses; readonly cycle: CycleState };
 
 /** Node names a pod is pinned to, or undefined when any node may do. */
 function pinnedNodes(pod: SimPod): readonly string[] | undefined {
@@ -102,7 +105,7 @@ export class Scheduler {
    * statuses (the FitError, and PostFilter's candidates).
    */
   schedule(pod: SimPod, opts: FilterOptions): ScheduleResult {
-    const cycle = cycleStateFor(pod, this.nodeList);
+    const cycle = cycleStateFor(pod, this.state);
     const statuses = new NodeStatuses(this.order);
     // 1. The nominated node.
     const nominated = pod.nominatedNode === undefined ? undefined : this.state.nodes.get(pod.nominatedNode);
@@ -117,10 +120,11 @@ export class Scheduler {
     const best =
       pinned !== undefined ? this.bestOf(cycle, opts, pinned) : scan ? scanForBest(this.nodeList, this.strategy, cycle, opts) : this.bestFromIndex(cycle, opts);
     if (best !== undefined) return { kind: 'Feasible', node: best.node.name, statuses };
-    // 3. No node fits: every node's statuses (node classes do not share PodTopologySpread's answer).
-    if (pinned === undefined && !scan && !selectsNodeUniqueLabel(pod) && cycle.topologySpread === undefined) this.filterByClass(cycle, opts, statuses);
+    // 3. No node fits: every node's statuses (node by node when PodTopologySpread or
+    // InterPodAffinity runs: node classes do not share their answers).
+    if (pinned === undefined && !scan && !selectsNodeUniqueLabel(pod) && !hasPluginState(cycle)) this.filterByClass(cycle, opts, statuses);
     else for (const [i, n] of this.nodeList.entries()) statuses.setAt(i, runFilterPlugins(cycle, nodeInfoOf(n), opts));
-    return { kind: 'Unschedulable', statuses };
+    return { kind: 'Unschedulable', statuses, cycle };
   }
 
   /**
@@ -195,8 +199,10 @@ export class Scheduler {
       // Number() of the request, worked out once per list (replicas share theirs).
       numbersOf(cycle.request),
       (rep) => isSuccess(finalStatus(this.staticStatuses(cycle.pod, rep))),
-      // PodTopologySpread reads the node's own labels: it runs per node, after NodeResourcesFit.
-      (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts)) && isSuccess(runPodTopologySpread(cycle, nodeInfoOf(n), opts)),
+      // PodTopologySpread and InterPodAffinity read the node's own labels: they run per node, after NodeResourcesFit.
+      hasPluginState(cycle)
+        ? (n) => isSuccess(finalStatus(runPodFilters(cycle, nodeInfoOf(n), opts)))
+        : (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts)),
       selectsNodeUniqueLabel(cycle.pod),
     )?.node;
   }
@@ -209,7 +215,7 @@ export class Scheduler {
 
   /** Every node's filter statuses for a pod, and the score of each node they pass (for --explain: the scheduler binds to the highest). */
   explain(pod: SimPod, opts: FilterOptions): { statuses: Map<string, readonly Status[]>; scores: Map<string, number> } {
-    const cycle = cycleStateFor(pod, this.nodeList);
+    const cycle = cycleStateFor(pod, this.state);
     const statuses = new Map<string, readonly Status[]>();
     const scores = new Map<string, number>();
     for (const n of this.nodeList) {

@@ -10,6 +10,9 @@ import { ResourceSum } from './resource-sum.ts';
 import type { ResourceList } from '../resource/resources.ts';
 import type { CpuMemory } from './plugins/scoring.ts';
 import { SimPod } from './sim-pod.ts';
+import { LABEL_METADATA_NAME } from '../model/objects.ts';
+import type { NamespaceLabels } from './affinity-terms.ts';
+import { BoundPods } from './bound-pods.ts';
 
 /**
  * A node in the cache: its pods, and what the scheduler and the kubelet sum over them, kept
@@ -129,6 +132,14 @@ export class ClusterState {
   rejected: ReadonlyMap<string, { readonly node: string; readonly reason: string }> = new Map();
   /** StatefulSet ordinals never created, by "namespace/name": the Pending ordinal each waits for (ordered-ready.ts). */
   unmade: ReadonlyMap<string, string> = new Map();
+  /** The labels of each namespace (the model's Namespace objects): what namespaceSelectors read. */
+  namespaceLabels: NamespaceLabels = (namespace) => ({ [LABEL_METADATA_NAME]: namespace });
+  private boundIndex: BoundPods | undefined;
+
+  /** The pods on nodes, indexed for InterPodAffinity (made when first asked for, then kept up to date). */
+  get boundPods(): BoundPods {
+    return (this.boundIndex ??= new BoundPods(this.nodes));
+  }
 
   get pods(): readonly SimPod[] {
     return this.podList;
@@ -187,6 +198,7 @@ export class ClusterState {
     if (n === undefined) return;
     n.addPod(p);
     p.host = n;
+    this.boundIndex?.added(p);
   }
 
   /** Removes a terminated pod from its node (the pod object is kept for reporting). */
@@ -196,6 +208,7 @@ export class ClusterState {
     if (n === undefined) return;
     n.removePod(p);
     p.host = undefined;
+    this.boundIndex?.removed(p);
   }
 
   /**
@@ -216,6 +229,7 @@ export class ClusterState {
     c.conditionSeq = this.conditionSeq;
     c.rejected = this.rejected;
     c.unmade = this.unmade;
+    c.namespaceLabels = this.namespaceLabels;
     c.podList = this.podList.map((p) => p.clone());
     for (const [name, n] of this.nodes) {
       const copy = c.nodes.get(name)!;

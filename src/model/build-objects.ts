@@ -1,17 +1,8 @@
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { arr, int, isObject, obj, str, stringMap } from '../core/fields.ts';
-import type {
-  ContainerResize,
-  IntOrPercent,
-  LabelSelector,
-  Node,
-  PodDisruptionBudget,
-  PodLevelResize,
-  PriorityClass,
-  ResizeRequest,
-  ResizeScenario,
-} from './objects.ts';
+import type { ContainerResize, IntOrPercent, Node, PodDisruptionBudget, PodLevelResize, PriorityClass, ResizeRequest, ResizeScenario } from './objects.ts';
 import { interner } from '../core/memo.ts';
+import { readLabelSelector } from './labels.ts';
 import { PODS, type ResourceList } from '../resource/resources.ts';
 import { toResourceList } from '../resource/resource-list.ts';
 
@@ -125,18 +116,6 @@ function readIntOrPercent(v: unknown): IntOrPercent | undefined {
   return undefined;
 }
 
-export function readSelector(v: unknown): LabelSelector | undefined {
-  if (v === undefined || v === null) return undefined;
-  const s = obj(v);
-  return {
-    matchLabels: stringMap(s['matchLabels']),
-    matchExpressions: arr(s['matchExpressions']).map((e) => {
-      const o = obj(e);
-      return { key: str(o['key']) ?? '', operator: str(o['operator']) ?? '', values: arr(o['values']).filter((x): x is string => typeof x === 'string') };
-    }),
-  };
-}
-
 export function readPDB(doc: LoadedDocument): PodDisruptionBudget {
   const root = obj(doc.value);
   const meta = obj(root['metadata']);
@@ -145,7 +124,7 @@ export function readPDB(doc: LoadedDocument): PodDisruptionBudget {
   const allowed = int(status?.['disruptionsAllowed']);
   return {
     ref: { kind: 'PodDisruptionBudget', namespace: str(meta['namespace']) ?? 'default', name: str(meta['name']) ?? '' },
-    selector: readSelector(spec['selector']),
+    selector: readLabelSelector(spec['selector']),
     minAvailable: readIntOrPercent(spec['minAvailable']),
     maxUnavailable: readIntOrPercent(spec['maxUnavailable']),
     status: allowed === undefined ? undefined : { disruptionsAllowed: allowed, disruptedPods: Object.keys(obj(status?.['disruptedPods'])).sort() },

@@ -20,6 +20,7 @@ import type {
 } from './pod.ts';
 import { readTopologySpreadConstraints } from './topology-spread-read.ts';
 import { computePodQOS } from './qos.ts';
+import { readRequiredPodAffinity } from './pod-affinity.ts';
 import { defaultPodLevelResources } from './pod-level-defaults.ts';
 import { readResourceList, type BadQuantity } from '../resource/resource-list.ts';
 import { inheritExact } from '../resource/exact.ts';
@@ -236,10 +237,19 @@ export function readScheduling(spec: Readonly<Record<string, unknown>>): Schedul
   const tolerations = readTolerations(spec['tolerations']);
   const schedulerName = str(spec['schedulerName']) ?? DEFAULT_SCHEDULER;
   const topologySpreadConstraints = readTopologySpreadConstraints(spec['topologySpreadConstraints']);
+  const podAffinity = readRequiredPodAffinity(spec);
   // Most pods select nothing, use the default scheduler and carry the same tolerations: they share one object.
-  if (terms === undefined && schedulerName === DEFAULT_SCHEDULER && Object.keys(nodeSelector).length === 0 && topologySpreadConstraints.length === 0)
+  if (
+    terms === undefined &&
+    schedulerName === DEFAULT_SCHEDULER &&
+    Object.keys(nodeSelector).length === 0 &&
+    topologySpreadConstraints.length === 0 &&
+    podAffinity === undefined
+  )
     return plainScheduling(tolerations);
-  return { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName, topologySpreadConstraints };
+  return podAffinity === undefined
+    ? { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName, topologySpreadConstraints }
+    : { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName, topologySpreadConstraints, podAffinity };
 }
 
 const DEFAULT_SCHEDULER = 'default-scheduler';

@@ -23,7 +23,7 @@ import { readPod, readScheduling, type ResolvedPriority } from './build-pod.ts';
 import { foldRunningWorkloads } from './live-snapshot.ts';
 import { expandWorkload, planWorkload, WORKLOAD_KINDS, type Workload, type WorkloadPlan, type WorkloadPod } from './workloads.ts';
 import { leftOutOverPodBound } from './pod-bound.ts';
-import { heldByApiServer, int, obj, str } from '../core/fields.ts';
+import { heldByApiServer, int, obj, str, stringMap } from '../core/fields.ts';
 import { readLimitRange, readResourceQuota, type LimitRange, type ResourceQuota } from './admission-objects.ts';
 import { readVpa, type VerticalPodAutoscaler } from './vpa.ts';
 import { readHpa, scaledReplicas, type HorizontalPodAutoscaler } from './hpa.ts';
@@ -43,6 +43,7 @@ import {
   type PodDisruptionBudget,
   type PriorityClass,
   type ResizeScenario,
+  LABEL_METADATA_NAME,
 } from './objects.ts';
 import { copyPod, type Pod } from './pod.ts';
 import { PodsByPdb } from './pdb-index.ts';
@@ -440,6 +441,11 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
     .map(({ doc }) => readVpa(doc))
     .sort(byRef);
 
+  const namespaces = new Map<string, Readonly<Record<string, string>>>();
+  for (const { doc } of take('Namespace')) {
+    const name = str(obj(obj(doc.value)['metadata'])['name']);
+    if (name !== undefined) namespaces.set(name, { ...stringMap(obj(obj(doc.value)['metadata'])['labels']), [LABEL_METADATA_NAME]: name });
+  }
   const ignoredKinds = new Map<string, number>();
   for (const [kind, list] of byKind) {
     if (!MODELLED.has(kind)) ignoredKinds.set(kind, list.length);
@@ -457,6 +463,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
       limitRanges,
       resourceQuotas,
       ignoredKinds,
+      ...(namespaces.size > 0 ? { namespaces } : {}),
       dropped,
       unsimulated,
       ...(refusedPods.length > 0 ? { refusedPods } : {}),

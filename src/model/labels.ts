@@ -1,6 +1,20 @@
 /** Label selector matching (apimachinery labels.Selector; metav1.LabelSelectorAsSelector). */
+import { arr, obj, str, stringMap } from '../core/fields.ts';
 import type { LabelSelector, PodDisruptionBudget } from './objects.ts';
 import type { Pod } from './pod.ts';
+
+/** A metav1.LabelSelector as written; undefined for an absent or null one. */
+export function readLabelSelector(v: unknown): LabelSelector | undefined {
+  if (v === undefined || v === null) return undefined;
+  const s = obj(v);
+  return {
+    matchLabels: stringMap(s['matchLabels']),
+    matchExpressions: arr(s['matchExpressions']).map((e) => {
+      const o = obj(e);
+      return { key: str(o['key']) ?? '', operator: str(o['operator']) ?? '', values: arr(o['values']).filter((x): x is string => typeof x === 'string') };
+    }),
+  };
+}
 
 /** An empty selector ({}), which matches everything, but which PDB logic treats as "nothing". */
 export function isEmptySelector(s: LabelSelector): boolean {

@@ -114,6 +114,12 @@ export interface ClusterModel {
   /** Objects of kinds the simulator does not model, by kind. */
   readonly ignoredKinds: ReadonlyMap<string, number>;
   /**
+   * The labels of the input's Namespace objects, by name (kubernetes.io/metadata.name included, as
+   * the API server sets it): what a pod affinity term's namespaceSelector reads. A namespace
+   * without an object here has that one label only (namespaceLabels).
+   */
+  readonly namespaces?: ReadonlyMap<string, Readonly<Record<string, string>>>;
+  /**
    * Objects left out because the API server would refuse them (a schema error, a refused
    * value), by `Kind/namespace/name`: what names one says so, and where.
    */
@@ -209,4 +215,12 @@ export function workloadLeftOut(
   if (pods.length === 0) return leftOut(model.dropped, key, plain);
   const list = leftOutList(pods);
   return { text: `, whose pods are left out: ${list.text}`, related: list.related };
+}
+
+/** The label the API server sets on every Namespace (pkg/registry/core/namespace/strategy.go, v1.LabelMetadataName). */
+export const LABEL_METADATA_NAME = 'kubernetes.io/metadata.name';
+
+/** A namespace's labels: its object's, or, without one in the input, the label every namespace has. */
+export function namespaceLabels(model: Pick<ClusterModel, 'namespaces'>, namespace: string): Readonly<Record<string, string>> {
+  return model.namespaces?.get(namespace) ?? { [LABEL_METADATA_NAME]: namespace };
 }

@@ -157,6 +157,26 @@ export interface SchedulingConstraints {
   readonly schedulerName: string;
   /** spec.topologySpreadConstraints, as written (both whenUnsatisfiable actions). */
   readonly topologySpreadConstraints: readonly TopologySpreadConstraint[];
+  /** Required inter-pod affinity and anti-affinity (InterPodAffinity Filter); absent when the pod sets none. */
+  readonly podAffinity?: RequiredPodAffinity;
+}
+
+/** A v1 PodAffinityTerm as written (core/v1 types.go PodAffinityTerm). */
+export interface PodAffinityTermSpec {
+  /** Undefined: a nil labelSelector, which matches no pod. */
+  readonly labelSelector: LabelSelector | undefined;
+  readonly namespaces: readonly string[];
+  /** Undefined: a nil namespaceSelector; an empty one ({}) selects every namespace. */
+  readonly namespaceSelector: LabelSelector | undefined;
+  readonly topologyKey: string;
+  readonly matchLabelKeys: readonly string[];
+  readonly mismatchLabelKeys: readonly string[];
+}
+
+/** spec.affinity.podAffinity and .podAntiAffinity requiredDuringSchedulingIgnoredDuringExecution. */
+export interface RequiredPodAffinity {
+  readonly affinity: readonly PodAffinityTermSpec[];
+  readonly antiAffinity: readonly PodAffinityTermSpec[];
 }
 
 /** One of spec.topologySpreadConstraints (core/v1 TopologySpreadConstraint). */

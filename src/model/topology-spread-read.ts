@@ -6,7 +6,7 @@
  * Upstream (kubernetes v1.37.2): staging/src/k8s.io/api/core/v1/types.go (TopologySpreadConstraint).
  */
 import { arr, int, obj, str } from '../core/fields.ts';
-import { readSelector } from './build-objects.ts';
+import { readLabelSelector } from './labels.ts';
 import type { TopologySpreadConstraint } from './pod.ts';
 
 const NONE: readonly TopologySpreadConstraint[] = [];
@@ -20,7 +20,7 @@ export function readTopologySpreadConstraints(raw: unknown): readonly TopologySp
       maxSkew: int(c['maxSkew']) ?? 0,
       topologyKey: str(c['topologyKey']) ?? '',
       whenUnsatisfiable: str(c['whenUnsatisfiable']) ?? '',
-      labelSelector: readSelector(c['labelSelector']),
+      labelSelector: readLabelSelector(c['labelSelector']),
       minDomains: int(c['minDomains']),
       nodeAffinityPolicy: str(c['nodeAffinityPolicy']),
       nodeTaintsPolicy: str(c['nodeTaintsPolicy']),

@@ -27,6 +27,7 @@ export const RULES: readonly Rule[] = [
   admissionPodRefused,
   clusterGateDisabled,
   nodeProtectedWithoutPolicy,
+  // placement/inter-pod-affinity: removed before 0.2.0; placement runs the InterPodAffinity filter, so a pod it forbids stays Pending (placement/unschedulable).
   placementUnschedulable,
   priorityInversion,
   priorityMissingClass,

@@ -79,7 +79,7 @@ function selectVictimsAnswer(c: Case, l: LoadedCase): Answer {
   const nominatedStatus = c.nominatedNodeStatus === undefined ? undefined : status(c.nominatedNodeStatus, 'NodeResourcesFit', 'Insufficient cpu');
   const reason = podEligibleToPreemptOthers(pod, l.state.nodes, pod.nominatedNode, nominatedStatus);
   const opts: FilterOptions = { podCountQuirk: false, nominated: new Map() };
-  const cycle = cycleStateFor(pod, [...l.state.nodes.values()]);
+  const cycle = cycleStateFor(pod, l.state);
   const nodes: Record<string, NodeVictimsAnswer> = {};
   const nonViolating: Candidate[] = [];
   const violating: Candidate[] = [];

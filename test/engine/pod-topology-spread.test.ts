@@ -8,9 +8,10 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { NodeInfo } from '../../src/engine/node-info.ts';
+import type { NodeInfo } from '../../src/engine/node-info.ts';
 import * as podTopologySpread from '../../src/engine/plugins/pod-topology-spread.ts';
 import { SimPod } from '../../src/engine/sim-pod.ts';
+import { ClusterState, nodeInfoOf } from '../../src/engine/state.ts';
 import type { LabelSelector, Node } from '../../src/model/objects.ts';
 import type { SchedulingConstraints, TopologySpreadConstraint } from '../../src/model/pod.ts';
 import { modelNode, modelPod } from '../helpers/model.ts';
@@ -116,20 +117,22 @@ interface Row {
   readonly want: Readonly<Record<string, Code>>;
 }
 
-function infosOf(row: Pick<Row, 'nodes' | 'existing'>): NodeInfo[] {
-  const pods = (row.existing ?? []).map(existing);
-  return row.nodes.map((n) =>
-    NodeInfo.of(
-      n,
-      pods.filter((p) => p.nodeName === n.name),
-    ),
-  );
+/** The snapshot: the nodes with the existing pods bound to them. */
+function snapshot(row: Pick<Row, 'nodes' | 'existing'>): ClusterState {
+  const state = new ClusterState([...row.nodes]);
+  for (const p of (row.existing ?? []).map(existing)) state.addPod(p);
+  return state;
+}
+
+function infosOf(state: ClusterState): NodeInfo[] {
+  return [...state.nodes.values()].map(nodeInfoOf);
 }
 
 function check(row: Row): void {
   const pod = incoming(row.pod);
-  const infos = infosOf(row);
-  const state = podTopologySpread.preFilter(pod, infos);
+  const cluster = snapshot(row);
+  const infos = infosOf(cluster);
+  const state = podTopologySpread.preFilter(pod, cluster);
   assert.ok(state !== undefined, 'PreFilter skipped');
   const got = Object.fromEntries(infos.map((i) => [i.node.name, podTopologySpread.filter(state, pod, i.node).code]));
   assert.deepEqual(got, row.want);
@@ -418,14 +421,15 @@ describe('PodTopologySpread Filter (filtering_test.go TestMultipleConstraints)',
 describe('PodTopologySpread PreFilter', () => {
   it('skips a pod whose constraints are all ScheduleAnyway, and a pod without constraints (the system defaults only score)', () => {
     const anyway = incoming({ labels: { foo: '' }, constraints: [{ ...spread(1, 'zone', foo), whenUnsatisfiable: 'ScheduleAnyway' }] });
-    assert.equal(podTopologySpread.preFilter(anyway, infosOf({ nodes: ZONES })), undefined);
-    assert.equal(podTopologySpread.preFilter(incoming({ labels: { foo: '' }, constraints: [] }), infosOf({ nodes: ZONES })), undefined);
+    assert.equal(podTopologySpread.preFilter(anyway, snapshot({ nodes: ZONES })), undefined);
+    assert.equal(podTopologySpread.preFilter(incoming({ labels: { foo: '' }, constraints: [] }), snapshot({ nodes: ZONES })), undefined);
   });
 
   it('the reasons: a missing topology key, a skew too large', () => {
     const pod = incoming({ labels: { foo: '' }, constraints: [spread(1, 'node', foo)] });
-    const infos = infosOf({ nodes: [...ZONES.slice(0, 3), makeNode('node-z', { zone: 'zone2' })], existing: at('node-a', 'p-a1', 'p-a2') });
-    const state = podTopologySpread.preFilter(pod, infos)!;
+    const cluster = snapshot({ nodes: [...ZONES.slice(0, 3), makeNode('node-z', { zone: 'zone2' })], existing: at('node-a', 'p-a1', 'p-a2') });
+    const infos = infosOf(cluster);
+    const state = podTopologySpread.preFilter(pod, cluster)!;
     const reasons = infos.map((i) => podTopologySpread.filter(state, pod, i.node));
     assert.deepEqual(
       reasons.map((s) => [s.code, s.plugin, ...s.reasons]),
@@ -442,11 +446,12 @@ describe('PodTopologySpread PreFilter', () => {
     const constraint = spread(1, 'zone', { matchLabels: { app: 'web' }, matchExpressions: [] }, { matchLabelKeys: ['pod-template-hash'] });
     const pod = incoming({ labels: { app: 'web', 'pod-template-hash': 'new' }, constraints: [constraint] });
     const old = (name: string, node: string): Existing => ({ name, node, labels: { app: 'web', 'pod-template-hash': 'old' } });
-    const infos = infosOf({
+    const cluster = snapshot({
       nodes: ZONES,
       existing: [old('o1', 'node-a'), old('o2', 'node-a'), { name: 'n1', node: 'node-x', labels: { app: 'web', 'pod-template-hash': 'new' } }],
     });
-    const state = podTopologySpread.preFilter(pod, infos)!;
+    const infos = infosOf(cluster);
+    const state = podTopologySpread.preFilter(pod, cluster)!;
     // Old pods are not counted: zone1 0, zone2 1, so only zone1 takes the new pod.
     assert.deepEqual(
       infos.map((i) => podTopologySpread.filter(state, pod, i.node).code),
@@ -459,14 +464,10 @@ describe('PodTopologySpread AddPod and RemovePod (TestPreFilterStateAddPod, Test
   it('a pod removed from node-y lets node-y in; added back, it is out again; a pod of another namespace changes nothing', () => {
     const pod = incoming({ labels: { foo: '' }, constraints: [spread(1, 'zone', foo)] });
     const pods = [...at('node-a', 'p-a1'), ...at('node-y', 'p-y1', 'p-y2')].map(existing);
-    const infos = ZONES.map((n) =>
-      NodeInfo.of(
-        n,
-        pods.filter((p) => p.nodeName === n.name),
-      ),
-    );
+    const cluster = new ClusterState([...ZONES]);
+    for (const p of pods) cluster.addPod(p);
     const y = ZONES[3]!;
-    const state = podTopologySpread.clone(podTopologySpread.preFilter(pod, infos)!);
+    const state = podTopologySpread.clone(podTopologySpread.preFilter(pod, cluster)!);
     assert.equal(podTopologySpread.filter(state, pod, y).code, 'Unschedulable');
     podTopologySpread.removePod(state, pod, pods[1]!, y);
     assert.equal(podTopologySpread.filter(state, pod, y).code, 'Success');

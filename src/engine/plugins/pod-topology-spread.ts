@@ -28,8 +28,9 @@ import type { LabelSelector, Node } from '../../model/objects.ts';
 import { isEmptySelector, matchesSelector } from '../../model/labels.ts';
 import type { SchedulingConstraints, TopologySpreadConstraint } from '../../model/pod.ts';
 import { matchesNodeSelectorAndAffinity, untoleratedTaint } from '../../model/scheduling.ts';
-import type { NodeInfo } from '../node-info.ts';
+import type { BoundPods } from '../bound-pods.ts';
 import type { SimPod } from '../sim-pod.ts';
+import type { SimNode } from '../state.ts';
 import { status, success, type Status } from '../status.ts';
 
 export const NAME = 'PodTopologySpread';
@@ -117,17 +118,6 @@ function matchNodeInclusionPolicies(c: SpreadConstraint, pod: SimPod, node: Node
   return true;
 }
 
-/** countPodsMatchSelector: an empty selector counts nothing; terminating pods and other namespaces are passed over. */
-function countPodsMatchSelector(pods: readonly SimPod[], selector: LabelSelector | undefined, namespace: string): number {
-  if (selector === undefined || isEmptySelector(selector)) return 0;
-  let count = 0;
-  for (const p of pods) {
-    if (p.terminatingUntil !== undefined || p.pod.ref.namespace !== namespace) continue;
-    if (matchesSelector(selector, p.pod.labels)) count++;
-  }
-  return count;
-}
-
 function newCriticalPaths(): CriticalPaths {
   return [
     { value: '', matchNum: MAX_INT32 },
@@ -149,26 +139,49 @@ function updateCriticalPaths(p: CriticalPaths, value: string, num: number): void
   }
 }
 
+/** What PreFilter reads of the cluster: the nodes, and the pods on them by namespace and label. */
+export interface SpreadCluster {
+  readonly nodes: ReadonlyMap<string, SimNode>;
+  readonly boundPods: BoundPods;
+}
+
 /**
  * PreFilter (calPreFilterState) over every node of the snapshot; undefined when the pod has no
- * DoNotSchedule constraint (Skip). Topology values are met in the order of `nodes`, where
- * upstream ranges over a map: only the minimum is read, and it does not depend on the order.
+ * DoNotSchedule constraint (Skip). Every node that carries each topology key and passes a
+ * constraint's inclusion policies is a domain of it (counted 0 until a pod counts); then the pods
+ * of the pod's namespace that may match the constraint's selector (bound-pods.ts) are counted on
+ * their node's value (countPodsMatchSelector: an empty or nil selector counts nothing, a
+ * terminating pod is passed over). Topology values are met in node order, where upstream ranges
+ * over a map: only the minimum is read, and it does not depend on the order.
  */
-export function preFilter(pod: SimPod, nodes: Iterable<NodeInfo>): PreFilterState | undefined {
+export function preFilter(pod: SimPod, cluster: SpreadCluster): PreFilterState | undefined {
   const constraints = getConstraints(pod);
   if (constraints.length === 0) return undefined;
   const tpValueToMatchNum = constraints.map(() => new Map<string, number>());
-  const namespace = pod.pod.ref.namespace;
-  for (const info of nodes) {
-    const node = info.node;
+  // Per constraint, the nodes whose pods count.
+  const included = constraints.map(() => new Set<Node>());
+  for (const { node } of cluster.nodes.values()) {
     if (!nodeLabelsMatchSpreadConstraints(node, constraints)) continue;
     constraints.forEach((c, i) => {
       if (!matchNodeInclusionPolicies(c, pod, node)) return;
-      const value = node.labels[c.topologyKey]!;
+      included[i]!.add(node);
       const counts = tpValueToMatchNum[i]!;
-      counts.set(value, (counts.get(value) ?? 0) + countPodsMatchSelector(info.podsInNamespace(namespace), c.selector, namespace));
+      const value = node.labels[c.topologyKey]!;
+      if (!counts.has(value)) counts.set(value, 0);
     });
   }
+  const namespace = pod.pod.ref.namespace;
+  constraints.forEach((c, i) => {
+    const selector = c.selector;
+    if (selector === undefined || isEmptySelector(selector)) return;
+    const counts = tpValueToMatchNum[i]!;
+    cluster.boundPods.namespaceCandidates(namespace, selector, (p) => {
+      const node = p.host?.node;
+      if (node === undefined || !included[i]!.has(node) || p.terminatingUntil !== undefined || !matchesSelector(selector, p.pod.labels)) return;
+      const value = node.labels[c.topologyKey]!;
+      counts.set(value, counts.get(value)! + 1);
+    });
+  });
   const criticalPaths = tpValueToMatchNum.map((counts) => {
     const paths = newCriticalPaths();
     for (const [value, num] of counts) updateCriticalPaths(paths, value, num);

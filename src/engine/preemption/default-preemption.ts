@@ -8,7 +8,7 @@
  *
  * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/preemption/preemption.go, pkg/scheduler/framework/plugins/defaultpreemption/default_preemption.go.
  */
-import { cloneCycleState, cycleStateFor, finalStatus, preFilterExtensions, runFilterPlugins, type CycleState, type FilterOptions } from '../filters.ts';
+import { cloneCycleState, finalStatus, preFilterExtensions, runFilterPlugins, type CycleState, type FilterOptions } from '../filters.ts';
 import type { NodeInfo } from '../node-info.ts';
 import type { NodeStatuses } from '../node-statuses.ts';
 import { nodeInfoOf, type SimNode } from '../state.ts';
@@ -56,7 +56,7 @@ export function podEligibleToPreemptOthers(
  * node is a potential candidate).
  */
 export function preempt(
-  pod: SimPod,
+  cycle: CycleState,
   nodes: ReadonlyMap<string, SimNode>,
   nodesByName: readonly SimNode[],
   filterStatuses: NodeStatuses,
@@ -64,13 +64,12 @@ export function preempt(
   opts: FilterOptions,
   nominatedNode: string | undefined,
 ): PreemptResult {
-  // 0) The latest version of the pod: the simulation's pod is always current.
+  const pod = cycle.pod; // 0) The latest version of the pod: the simulation's pod is always current.
   // 1) Ensure the preemptor is eligible to preempt other pods.
   const nominatedStatus = nominatedNode === undefined ? undefined : statusOn(nominatedNode, nodesByName, filterStatuses);
   const notEligible = podEligibleToPreemptOthers(pod, nodes, nominatedNode, nominatedStatus);
   if (notEligible !== undefined) return { ok: false, status: status('Unschedulable', 'DefaultPreemption', notEligible) };
-  // 2) Find all preemption candidates (findCandidates, DryRunPreemption).
-  const cycle = cycleStateFor(pod, nodesByName);
+  // 2) Find all preemption candidates (findCandidates, DryRunPreemption; each on a copy of the cycle state).
   // Nodes whose filters found them Unschedulable (not Unresolvable) are the potential
   // candidates. Nodes share status lists, so each list is judged once; the nodes themselves are
   // visited in name order only until enough candidates are found.

@@ -2,7 +2,9 @@
  * SelectVictimsOnNode, following pkg/scheduler/framework/plugins/defaultpreemption/default_preemption.go
  * (v1.37): remove every strictly-lower-priority pod, check the preemptor fits,
  * then reprieve greedily — PDB-violating pods first, then the rest, each in importance order.
- * Works on a NodeInfo clone only.
+ * Works on a NodeInfo clone only; every pod removed or put back is told to the dry run's copy of
+ * the cycle state too (RunPreFilterExtensionRemovePod / AddPod), so PodTopologySpread counts a
+ * victim as gone from its domain and InterPodAffinity sees its anti-affinity leave with it.
  *
  * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/plugins/defaultpreemption/default_preemption.go.
  */
