@@ -20,9 +20,9 @@ var __commonJS = (cb, mod) => function __require2() {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key2 of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key2) && key2 !== except)
-        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
+    for (let key3 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key3) && key3 !== except)
+        __defProp(to, key3, { get: () => from[key3], enumerable: !(desc = __getOwnPropDesc(from, key3)) || desc.enumerable });
   }
   return to;
 };
@@ -112,11 +112,11 @@ var require_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    function visit_(key2, node, visitor, path46) {
-      const ctrl = callVisitor(key2, node, visitor, path46);
+    function visit_(key3, node, visitor, path46) {
+      const ctrl = callVisitor(key3, node, visitor, path46);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key2, path46, ctrl);
-        return visit_(key2, ctrl, visitor, path46);
+        replaceNode(key3, path46, ctrl);
+        return visit_(key3, ctrl, visitor, path46);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
@@ -160,11 +160,11 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor, path46) {
-      const ctrl = await callVisitor(key2, node, visitor, path46);
+    async function visitAsync_(key3, node, visitor, path46) {
+      const ctrl = await callVisitor(key3, node, visitor, path46);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key2, path46, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path46);
+        replaceNode(key3, path46, ctrl);
+        return visitAsync_(key3, ctrl, visitor, path46);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
@@ -214,27 +214,27 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node, visitor, path46) {
+    function callVisitor(key3, node, visitor, path46) {
       if (typeof visitor === "function")
-        return visitor(key2, node, path46);
+        return visitor(key3, node, path46);
       if (identity4.isMap(node))
-        return visitor.Map?.(key2, node, path46);
+        return visitor.Map?.(key3, node, path46);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key2, node, path46);
+        return visitor.Seq?.(key3, node, path46);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key2, node, path46);
+        return visitor.Pair?.(key3, node, path46);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key2, node, path46);
+        return visitor.Scalar?.(key3, node, path46);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key2, node, path46);
+        return visitor.Alias?.(key3, node, path46);
       return void 0;
     }
-    function replaceNode(key2, path46, node) {
+    function replaceNode(key3, path46, node) {
       const parent = path46[path46.length - 1];
       if (identity4.isCollection(parent)) {
-        parent.items[key2] = node;
+        parent.items[key3] = node;
       } else if (identity4.isPair(parent)) {
-        if (key2 === "key")
+        if (key3 === "key")
           parent.key = node;
         else
           parent.value = node;
@@ -495,7 +495,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj2, key2, val) {
+    function applyReviver(reviver, obj2, key3, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len = val.length; i < len; ++i) {
@@ -535,7 +535,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj2, key2, val);
+      return reviver.call(obj2, key3, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -898,14 +898,14 @@ var require_Collection = __commonJS({
         if (isEmptyPath(path46))
           this.add(value);
         else {
-          const [key2, ...rest] = path46;
-          const node = this.get(key2, true);
+          const [key3, ...rest] = path46;
+          const node = this.get(key3, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key2, collectionFromPath(this.schema, rest, value));
+            this.set(key3, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key3}. Remaining path: ${rest}`);
         }
       }
       /**
@@ -913,14 +913,14 @@ var require_Collection = __commonJS({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path46) {
-        const [key2, ...rest] = path46;
+        const [key3, ...rest] = path46;
         if (rest.length === 0)
-          return this.delete(key2);
-        const node = this.get(key2, true);
+          return this.delete(key3);
+        const node = this.get(key3, true);
         if (identity4.isCollection(node))
           return node.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key3}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -928,8 +928,8 @@ var require_Collection = __commonJS({
        * `true` (collections are always returned intact).
        */
       getIn(path46, keepScalar) {
-        const [key2, ...rest] = path46;
-        const node = this.get(key2, true);
+        const [key3, ...rest] = path46;
+        const node = this.get(key3, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
         else
@@ -947,10 +947,10 @@ var require_Collection = __commonJS({
        * Checks if the collection includes a value with the key `key`.
        */
       hasIn(path46) {
-        const [key2, ...rest] = path46;
+        const [key3, ...rest] = path46;
         if (rest.length === 0)
-          return this.has(key2);
-        const node = this.get(key2, true);
+          return this.has(key3);
+        const node = this.get(key3, true);
         return identity4.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
@@ -958,17 +958,17 @@ var require_Collection = __commonJS({
        * boolean to add/remove the item from the set.
        */
       setIn(path46, value) {
-        const [key2, ...rest] = path46;
+        const [key3, ...rest] = path46;
         if (rest.length === 0) {
-          this.set(key2, value);
+          this.set(key3, value);
         } else {
-          const node = this.get(key2, true);
+          const node = this.get(key3, true);
           if (identity4.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key2, collectionFromPath(this.schema, rest, value));
+            this.set(key3, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key3}. Remaining path: ${rest}`);
         }
       }
     };
@@ -1546,19 +1546,19 @@ var require_stringifyPair = __commonJS({
     var Scalar2 = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key3, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity4.isNode(key2) && key2.comment || null;
+      let keyComment = identity4.isNode(key3) && key3.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity4.isCollection(key2) || !identity4.isNode(key2) && typeof key2 === "object") {
+        if (identity4.isCollection(key3) || !identity4.isNode(key3) && typeof key3 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity4.isCollection(key2) || (identity4.isScalar(key2) ? key2.type === Scalar2.Scalar.BLOCK_FOLDED || key2.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
+      let explicitKey = !simpleKeys && (!key3 || keyComment && value == null && !ctx.inFlow || identity4.isCollection(key3) || (identity4.isScalar(key3) ? key3.type === Scalar2.Scalar.BLOCK_FOLDED || key3.type === Scalar2.Scalar.BLOCK_LITERAL : typeof key3 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1566,7 +1566,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str3 = stringify2.stringify(key3, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -1710,7 +1710,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey2 = (ctx, key2) => (merge2.identify(key2) || identity4.isScalar(key2) && (!key2.type || key2.type === Scalar2.Scalar.PLAIN) && merge2.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey2 = (ctx, key3) => (merge2.identify(key3) || identity4.isScalar(key3) && (!key3.type || key3.type === Scalar2.Scalar.PLAIN) && merge2.identify(key3.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map2, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity4.isSeq(source))
@@ -1727,14 +1727,14 @@ var require_merge = __commonJS({
       if (!identity4.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key2, value2] of srcMap) {
+      for (const [key3, value2] of srcMap) {
         if (map2 instanceof Map) {
-          if (!map2.has(key2))
-            map2.set(key2, value2);
+          if (!map2.has(key3))
+            map2.set(key3, value2);
         } else if (map2 instanceof Set) {
-          map2.add(key2);
-        } else if (!Object.prototype.hasOwnProperty.call(map2, key2)) {
-          Object.defineProperty(map2, key2, {
+          map2.add(key3);
+        } else if (!Object.prototype.hasOwnProperty.call(map2, key3)) {
+          Object.defineProperty(map2, key3, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -1762,19 +1762,19 @@ var require_addPairToJSMap = __commonJS({
     var stringify2 = require_stringify();
     var identity4 = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map2, { key: key2, value }) {
-      if (identity4.isNode(key2) && key2.addToJSMap)
-        key2.addToJSMap(ctx, map2, value);
-      else if (merge2.isMergeKey(ctx, key2))
+    function addPairToJSMap(ctx, map2, { key: key3, value }) {
+      if (identity4.isNode(key3) && key3.addToJSMap)
+        key3.addToJSMap(ctx, map2, value);
+      else if (merge2.isMergeKey(ctx, key3))
         merge2.addMergeToJSMap(ctx, map2, value);
       else {
-        const jsKey = toJS.toJS(key2, "", ctx);
+        const jsKey = toJS.toJS(key3, "", ctx);
         if (map2 instanceof Map) {
           map2.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map2 instanceof Set) {
           map2.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key2, jsKey, ctx);
+          const stringKey = stringifyKey(key3, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map2)
             Object.defineProperty(map2, stringKey, {
@@ -1789,19 +1789,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map2;
     }
-    function stringifyKey(key2, jsKey, ctx) {
+    function stringifyKey(key3, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity4.isNode(key2) && ctx?.doc) {
+      if (identity4.isNode(key3) && ctx?.doc) {
         const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key2.toString(strCtx);
+        const strKey = key3.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -1825,28 +1825,28 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity4 = require_identity();
-    function createPair(key2, value, ctx) {
-      const k = createNode.createNode(key2, void 0, ctx);
+    function createPair(key3, value, ctx) {
+      const k = createNode.createNode(key3, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key2, value = null) {
+      constructor(key3, value = null) {
         Object.defineProperty(this, identity4.NODE_TYPE, { value: identity4.PAIR });
-        this.key = key2;
+        this.key = key3;
         this.value = value;
       }
       clone(schema2) {
-        let { key: key2, value } = this;
-        if (identity4.isNode(key2))
-          key2 = key2.clone(schema2);
+        let { key: key3, value } = this;
+        if (identity4.isNode(key3))
+          key3 = key3.clone(schema2);
         if (identity4.isNode(value))
           value = value.clone(schema2);
-        return new _Pair(key2, value);
+        return new _Pair(key3, value);
       }
       toJSON(_, ctx) {
-        const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
-        return addPairToJSMap.addPairToJSMap(ctx, pair, this);
+        const pair2 = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        return addPairToJSMap.addPairToJSMap(ctx, pair2, this);
       }
       toString(ctx, onComment, onChompKeep) {
         return ctx?.doc ? stringifyPair.stringifyPair(this, ctx, onComment, onChompKeep) : JSON.stringify(this);
@@ -2018,11 +2018,11 @@ var require_YAMLMap = __commonJS({
     var identity4 = require_identity();
     var Pair = require_Pair();
     var Scalar2 = require_Scalar();
-    function findPair(items, key2) {
-      const k = identity4.isScalar(key2) ? key2.value : key2;
+    function findPair(items, key3) {
+      const k = identity4.isScalar(key3) ? key3.value : key3;
       for (const it of items) {
         if (identity4.isPair(it)) {
-          if (it.key === key2 || it.key === k)
+          if (it.key === key3 || it.key === k)
             return it;
           if (identity4.isScalar(it.key) && it.key.value === k)
             return it;
@@ -2045,20 +2045,20 @@ var require_YAMLMap = __commonJS({
       static from(schema2, obj2, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map2 = new this(schema2);
-        const add = (key2, value) => {
+        const add = (key3, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj2, key2, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key2))
+            value = replacer.call(obj2, key3, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key3))
             return;
           if (value !== void 0 || keepUndefined)
-            map2.items.push(Pair.createPair(key2, value, ctx));
+            map2.items.push(Pair.createPair(key3, value, ctx));
         };
         if (obj2 instanceof Map) {
-          for (const [key2, value] of obj2)
-            add(key2, value);
+          for (const [key3, value] of obj2)
+            add(key3, value);
         } else if (obj2 && typeof obj2 === "object") {
-          for (const key2 of Object.keys(obj2))
-            add(key2, obj2[key2]);
+          for (const key3 of Object.keys(obj2))
+            add(key3, obj2[key3]);
         }
         if (typeof schema2.sortMapEntries === "function") {
           map2.items.sort(schema2.sortMapEntries);
@@ -2071,14 +2071,14 @@ var require_YAMLMap = __commonJS({
        * @param overwrite - If not set `true`, using a key that is already in the
        *   collection will throw. Otherwise, overwrites the previous value.
        */
-      add(pair, overwrite) {
+      add(pair2, overwrite) {
         let _pair;
-        if (identity4.isPair(pair))
-          _pair = pair;
-        else if (!pair || typeof pair !== "object" || !("key" in pair)) {
-          _pair = new Pair.Pair(pair, pair?.value);
+        if (identity4.isPair(pair2))
+          _pair = pair2;
+        else if (!pair2 || typeof pair2 !== "object" || !("key" in pair2)) {
+          _pair = new Pair.Pair(pair2, pair2?.value);
         } else
-          _pair = new Pair.Pair(pair.key, pair.value);
+          _pair = new Pair.Pair(pair2.key, pair2.value);
         const prev = findPair(this.items, _pair.key);
         const sortEntries = this.schema?.sortMapEntries;
         if (prev) {
@@ -2098,23 +2098,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key2) {
-        const it = findPair(this.items, key2);
+      delete(key3) {
+        const it = findPair(this.items, key3);
         if (!it)
           return false;
         const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
-      get(key2, keepScalar) {
-        const it = findPair(this.items, key2);
+      get(key3, keepScalar) {
+        const it = findPair(this.items, key3);
         const node = it?.value;
         return (!keepScalar && identity4.isScalar(node) ? node.value : node) ?? void 0;
       }
-      has(key2) {
-        return !!findPair(this.items, key2);
+      has(key3) {
+        return !!findPair(this.items, key3);
       }
-      set(key2, value) {
-        this.add(new Pair.Pair(key2, value), true);
+      set(key3, value) {
+        this.add(new Pair.Pair(key3, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -2203,15 +2203,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key2) {
-        const idx = asItemIndex(key2);
+      delete(key3) {
+        const idx = asItemIndex(key3);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key2, keepScalar) {
-        const idx = asItemIndex(key2);
+      get(key3, keepScalar) {
+        const idx = asItemIndex(key3);
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
@@ -2223,8 +2223,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key2) {
-        const idx = asItemIndex(key2);
+      has(key3) {
+        const idx = asItemIndex(key3);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -2234,10 +2234,10 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key2, value) {
-        const idx = asItemIndex(key2);
+      set(key3, value) {
+        const idx = asItemIndex(key3);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key2}.`);
+          throw new Error(`Expected a valid index, not ${key3}.`);
         const prev = this.items[idx];
         if (identity4.isScalar(prev) && Scalar2.isScalarValue(value))
           prev.value = value;
@@ -2271,8 +2271,8 @@ var require_YAMLSeq = __commonJS({
           let i = 0;
           for (let it of obj2) {
             if (typeof replacer === "function") {
-              const key2 = obj2 instanceof Set ? it : String(i++);
-              it = replacer.call(obj2, key2, it);
+              const key3 = obj2 instanceof Set ? it : String(i++);
+              it = replacer.call(obj2, key3, it);
             }
             seq2.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -2280,8 +2280,8 @@ var require_YAMLSeq = __commonJS({
         return seq2;
       }
     };
-    function asItemIndex(key2) {
-      let idx = identity4.isScalar(key2) ? key2.value : key2;
+    function asItemIndex(key3) {
+      let idx = identity4.isScalar(key3) ? key3.value : key3;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -2669,16 +2669,16 @@ var require_pairs = __commonJS({
           else if (identity4.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
-            const pair = item.items[0] || new Pair.Pair(new Scalar2.Scalar(null));
+            const pair2 = item.items[0] || new Pair.Pair(new Scalar2.Scalar(null));
             if (item.commentBefore)
-              pair.key.commentBefore = pair.key.commentBefore ? `${item.commentBefore}
-${pair.key.commentBefore}` : item.commentBefore;
+              pair2.key.commentBefore = pair2.key.commentBefore ? `${item.commentBefore}
+${pair2.key.commentBefore}` : item.commentBefore;
             if (item.comment) {
-              const cn = pair.value ?? pair.key;
+              const cn = pair2.value ?? pair2.key;
               cn.comment = cn.comment ? `${item.comment}
 ${cn.comment}` : item.comment;
             }
-            item = pair;
+            item = pair2;
           }
           seq2.items[i] = identity4.isPair(item) ? item : new Pair.Pair(item);
         }
@@ -2695,25 +2695,25 @@ ${cn.comment}` : item.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i++), it);
-          let key2, value;
+          let key3, value;
           if (Array.isArray(it)) {
             if (it.length === 2) {
-              key2 = it[0];
+              key3 = it[0];
               value = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys = Object.keys(it);
             if (keys.length === 1) {
-              key2 = keys[0];
-              value = it[key2];
+              key3 = keys[0];
+              value = it[key3];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key2 = it;
+            key3 = it;
           }
-          pairs3.items.push(Pair.createPair(key2, value, ctx));
+          pairs3.items.push(Pair.createPair(key3, value, ctx));
         }
       return pairs3;
     }
@@ -2759,17 +2759,17 @@ var require_omap = __commonJS({
         const map2 = /* @__PURE__ */ new Map();
         if (ctx?.onCreate)
           ctx.onCreate(map2);
-        for (const pair of this.items) {
-          let key2, value;
-          if (identity4.isPair(pair)) {
-            key2 = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key2, ctx);
+        for (const pair2 of this.items) {
+          let key3, value;
+          if (identity4.isPair(pair2)) {
+            key3 = toJS.toJS(pair2.key, "", ctx);
+            value = toJS.toJS(pair2.value, key3, ctx);
           } else {
-            key2 = toJS.toJS(pair, "", ctx);
+            key3 = toJS.toJS(pair2, "", ctx);
           }
-          if (map2.has(key2))
+          if (map2.has(key3))
             throw new Error("Ordered maps must not include duplicate keys");
-          map2.set(key2, value);
+          map2.set(key3, value);
         }
         return map2;
       }
@@ -2790,12 +2790,12 @@ var require_omap = __commonJS({
       resolve(seq2, onError) {
         const pairs$1 = pairs2.resolvePairs(seq2, onError);
         const seenKeys = [];
-        for (const { key: key2 } of pairs$1.items) {
-          if (identity4.isScalar(key2)) {
-            if (seenKeys.includes(key2.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
+        for (const { key: key3 } of pairs$1.items) {
+          if (identity4.isScalar(key3)) {
+            if (seenKeys.includes(key3.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key3.value}`);
             } else {
-              seenKeys.push(key2.value);
+              seenKeys.push(key3.value);
             }
           }
         }
@@ -2980,34 +2980,34 @@ var require_set = __commonJS({
         super(schema2);
         this.tag = _YAMLSet.tag;
       }
-      add(key2) {
-        let pair;
-        if (identity4.isPair(key2))
-          pair = key2;
-        else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
-          pair = new Pair.Pair(key2.key, null);
+      add(key3) {
+        let pair2;
+        if (identity4.isPair(key3))
+          pair2 = key3;
+        else if (key3 && typeof key3 === "object" && "key" in key3 && "value" in key3 && key3.value === null)
+          pair2 = new Pair.Pair(key3.key, null);
         else
-          pair = new Pair.Pair(key2, null);
-        const prev = YAMLMap.findPair(this.items, pair.key);
+          pair2 = new Pair.Pair(key3, null);
+        const prev = YAMLMap.findPair(this.items, pair2.key);
         if (!prev)
-          this.items.push(pair);
+          this.items.push(pair2);
       }
       /**
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key2, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key2);
-        return !keepPair && identity4.isPair(pair) ? identity4.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+      get(key3, keepPair) {
+        const pair2 = YAMLMap.findPair(this.items, key3);
+        return !keepPair && identity4.isPair(pair2) ? identity4.isScalar(pair2.key) ? pair2.key.value : pair2.key : pair2;
       }
-      set(key2, value) {
+      set(key3, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key2);
+        const prev = YAMLMap.findPair(this.items, key3);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key2));
+          this.items.push(new Pair.Pair(key3));
         }
       }
       toJSON(_, ctx) {
@@ -3254,7 +3254,7 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
+          const keys = Array.from(schemas.keys()).filter((key3) => key3 !== "yaml11").map((key3) => JSON.stringify(key3)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -3270,7 +3270,7 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
+          const keys = Object.keys(tagsByName).map((key3) => JSON.stringify(key3)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
@@ -3534,8 +3534,8 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key2, value, options = {}) {
-        const k = this.createNode(key2, null, options);
+      createPair(key3, value, options = {}) {
+        const k = this.createNode(key3, null, options);
         const v = this.createNode(value, null, options);
         return new Pair.Pair(k, v);
       }
@@ -3543,8 +3543,8 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key2) {
-        return assertCollection(this.contents) ? this.contents.delete(key2) : false;
+      delete(key3) {
+        return assertCollection(this.contents) ? this.contents.delete(key3) : false;
       }
       /**
        * Removes a value from the document.
@@ -3564,8 +3564,8 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key2, keepScalar) {
-        return identity4.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
+      get(key3, keepScalar) {
+        return identity4.isCollection(this.contents) ? this.contents.get(key3, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -3580,8 +3580,8 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key2) {
-        return identity4.isCollection(this.contents) ? this.contents.has(key2) : false;
+      has(key3) {
+        return identity4.isCollection(this.contents) ? this.contents.has(key3) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -3595,11 +3595,11 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key2, value) {
+      set(key3, value) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key2], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key3], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key2, value);
+          this.contents.set(key3, value);
         }
       }
       /**
@@ -3907,24 +3907,24 @@ var require_resolve_props = __commonJS({
 var require_util_contains_newline = __commonJS({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
-    function containsNewline(key2) {
-      if (!key2)
+    function containsNewline(key3) {
+      if (!key3)
         return null;
-      switch (key2.type) {
+      switch (key3.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key2.source.includes("\n"))
+          if (key3.source.includes("\n"))
             return true;
-          if (key2.end) {
-            for (const st of key2.end)
+          if (key3.end) {
+            for (const st of key3.end)
               if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key2.items) {
+          for (const it of key3.items) {
             for (const st of it.start)
               if (st.type === "newline")
                 return true;
@@ -3973,7 +3973,7 @@ var require_util_map_includes = __commonJS({
       if (uniqueKeys === false)
         return false;
       const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity4.isScalar(a) && identity4.isScalar(b) && a.value === b.value;
-      return items.some((pair) => isEqual(pair.key, search));
+      return items.some((pair2) => isEqual(pair2.key, search));
     }
     exports.mapIncludes = mapIncludes;
   }
@@ -3998,10 +3998,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key2, sep, value } = collItem;
+        const { start, key: key3, sep, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep?.[0],
+          next: key3 ?? sep?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4009,10 +4009,10 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key2) {
-            if (key2.type === "block-seq")
+          if (key3) {
+            if (key3.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key2 && key2.indent !== bm.indent)
+            else if ("indent" in key3 && key3.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
           if (!keyProps.anchor && !keyProps.tag && !sep) {
@@ -4025,17 +4025,17 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
-            onError(key2 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key3)) {
+            onError(key3 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key3 ? composeNode(ctx, key3, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key3, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4045,7 +4045,7 @@ var require_resolve_block_map = __commonJS({
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key2 || key2.type === "block-scalar"
+          startOnNewline: !key3 || key3.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -4059,10 +4059,10 @@ var require_resolve_block_map = __commonJS({
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
-          map2.items.push(pair);
+            pair2.srcToken = collItem;
+          map2.items.push(pair2);
         } else {
           if (implicitKey)
             onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
@@ -4072,10 +4072,10 @@ var require_resolve_block_map = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode);
+          const pair2 = new Pair.Pair(keyNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
-          map2.items.push(pair);
+            pair2.srcToken = collItem;
+          map2.items.push(pair2);
         }
       }
       if (commentEnd && commentEnd < offset)
@@ -4209,11 +4209,11 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key: key2, sep, value } = collItem;
+        const { start, key: key3, sep, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep?.[0],
+          next: key3 ?? sep?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
@@ -4234,9 +4234,9 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap6 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
+          if (!isMap6 && ctx.options.strict && utilContainsNewline.containsNewline(key3))
             onError(
-              key2,
+              key3,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -4283,8 +4283,8 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
-          if (isBlock(key2))
+          const keyNode = key3 ? composeNode(ctx, key3, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          if (isBlock(key3))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep ?? [], {
@@ -4326,18 +4326,18 @@ var require_resolve_flow_collection = __commonJS({
             else
               keyNode.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair2 = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
-            pair.srcToken = collItem;
+            pair2.srcToken = collItem;
           if (isMap6) {
             const map2 = coll;
             if (utilMapIncludes.mapIncludes(ctx, map2.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-            map2.items.push(pair);
+            map2.items.push(pair2);
           } else {
             const map2 = new YAMLMap.YAMLMap(ctx.schema);
             map2.flow = true;
-            map2.items.push(pair);
+            map2.items.push(pair2);
             const endRange = (valueNode ?? keyNode).range;
             map2.range = [keyNode.range[0], endRange[1], endRange[2]];
             coll.items.push(map2);
@@ -5434,9 +5434,9 @@ var require_cst_scalar = __commonJS({
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key2 of Object.keys(token))
-          if (key2 !== "type" && key2 !== "offset")
-            delete token[key2];
+        for (const key3 of Object.keys(token))
+          if (key3 !== "type" && key3 !== "offset")
+            delete token[key3];
         Object.assign(token, { type: "block-scalar", indent, props, source: body });
       }
     }
@@ -5484,9 +5484,9 @@ var require_cst_scalar = __commonJS({
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key2 of Object.keys(token))
-            if (key2 !== "type" && key2 !== "offset")
-              delete token[key2];
+          for (const key3 of Object.keys(token))
+            if (key3 !== "type" && key3 !== "offset")
+              delete token[key3];
           Object.assign(token, { type: type2, indent, source, end });
         }
       }
@@ -5541,12 +5541,12 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key2, sep, value }) {
+    function stringifyItem({ start, key: key3, sep, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
-      if (key2)
-        res += stringifyToken(key2);
+      if (key3)
+        res += stringifyToken(key3);
       if (sep)
         for (const st of sep)
           res += st.source;
@@ -6878,7 +6878,7 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
-                  const key2 = it.key;
+                  const key3 = it.key;
                   const sep = it.sep;
                   sep.push(this.sourceToken);
                   delete it.key;
@@ -6887,7 +6887,7 @@ var require_parser = __commonJS({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep }]
+                    items: [{ start: start2, key: key3, sep }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7879,7 +7879,7 @@ var require_to_regex_range = __commonJS({
         stop = countZeros(max + 1, zeros) - 1;
       }
       stops = [...stops];
-      stops.sort(compare);
+      stops.sort(compare3);
       return stops;
     }
     function rangeToPattern(start, stop, options) {
@@ -7951,11 +7951,11 @@ var require_to_regex_range = __commonJS({
       for (let i = 0; i < a.length; i++) arr2.push([a[i], b[i]]);
       return arr2;
     }
-    function compare(a, b) {
+    function compare3(a, b) {
       return a > b ? 1 : b > a ? -1 : 0;
     }
-    function contains(arr2, key2, val) {
-      return arr2.some((ele) => ele[key2] === val);
+    function contains(arr2, key3, val) {
+      return arr2.some((ele) => ele[key3] === val);
     }
     function countNines(min, len) {
       return Number(String(min).slice(0, -len) + "9".repeat(len));
@@ -10582,7 +10582,7 @@ var require_micromatch = __commonJS({
       }
       let keys = micromatch2(Object.keys(obj2), patterns, options);
       let res = {};
-      for (let key2 of keys) res[key2] = obj2[key2];
+      for (let key3 of keys) res[key3] = obj2[key3];
       return res;
     };
     micromatch2.some = (list, patterns, options) => {
@@ -11279,9 +11279,9 @@ var require_run_parallel = __commonJS({
       if (!pending) {
         done(null);
       } else if (keys) {
-        keys.forEach(function(key2) {
-          tasks[key2](function(err, result2) {
-            each(key2, err, result2);
+        keys.forEach(function(key3) {
+          tasks[key3](function(err, result2) {
+            each(key3, err, result2);
           });
         });
       } else {
@@ -11953,8 +11953,8 @@ var require_common2 = __commonJS({
       return !settings.errorFilter(error);
     }
     exports.isFatalError = isFatalError;
-    function isAppliedFilter(filter8, value) {
-      return filter8 === null || filter8(value);
+    function isAppliedFilter(filter9, value) {
+      return filter9 === null || filter9(value);
     }
     exports.isAppliedFilter = isAppliedFilter;
     function replacePathSegmentSeparator(filepath, separator) {
@@ -13136,8 +13136,8 @@ var require_ignore = __commonJS({
       TMP_KEY_IGNORE = /* @__PURE__ */ Symbol.for("node-ignore");
     }
     var KEY_IGNORE = TMP_KEY_IGNORE;
-    var define = (object, key2, value) => {
-      Object.defineProperty(object, key2, { value });
+    var define = (object, key3, value) => {
+      Object.defineProperty(object, key3, { value });
       return value;
     };
     var RETURN_FALSE = () => false;
@@ -13655,25 +13655,25 @@ var require_ignore = __commonJS({
         return define(this, "_basenameOnly", matchesBasename(this.body));
       }
       get regex() {
-        const key2 = UNDERSCORE + MODE_IGNORE;
-        if (this[key2]) {
-          return this[key2];
+        const key3 = UNDERSCORE + MODE_IGNORE;
+        if (this[key3]) {
+          return this[key3];
         }
-        return this._make(MODE_IGNORE, key2);
+        return this._make(MODE_IGNORE, key3);
       }
       get checkRegex() {
-        const key2 = UNDERSCORE + MODE_CHECK_IGNORE;
-        if (this[key2]) {
-          return this[key2];
+        const key3 = UNDERSCORE + MODE_CHECK_IGNORE;
+        if (this[key3]) {
+          return this[key3];
         }
-        return this._make(MODE_CHECK_IGNORE, key2);
+        return this._make(MODE_CHECK_IGNORE, key3);
       }
-      _make(mode, key2) {
+      _make(mode, key3) {
         const str3 = pinWildcards(
           mode === MODE_IGNORE ? this.regexPrefix.replace(REGEX_REPLACE_TRAILING_WILDCARD, replaceTrailingWildcard).replace(REGEX_REPLACE_TRAILING_DOUBLESTAR, replaceTrailingDoublestar) : checkSourceOf(this.body, this.regexPrefix)
         );
         const regex = this.ignoreCase ? new RegExp(str3, "i") : new RegExp(str3);
-        return define(this, key2, regex);
+        return define(this, key3, regex);
       }
     };
     var hasTrailingBackslash = (str3) => {
@@ -14008,8 +14008,8 @@ var require_formats = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
-    function fmtDef(validate, compare) {
-      return { validate, compare };
+    function fmtDef(validate, compare3) {
+      return { validate, compare: compare3 };
     }
     exports.fullFormats = {
       // date: http://tools.ietf.org/html/rfc3339#section-5.6
@@ -14640,8 +14640,8 @@ function runsFrom(s, i) {
   }
   return n;
 }
-function sortNatural(items, key2) {
-  return items.map((item) => ({ item, key: key2(item) })).sort((a, b) => compareNatural(a.key, b.key)).map((k) => k.item);
+function sortNatural(items, key3) {
+  return items.map((item) => ({ item, key: key3(item) })).sort((a, b) => compareNatural(a.key, b.key)).map((k) => k.item);
 }
 var ZERO = 48;
 function isDigit(c) {
@@ -14763,29 +14763,29 @@ async function inRunScopeAsync(fn) {
 }
 function perObject(fn) {
   const results = /* @__PURE__ */ new WeakMap();
-  return (key2) => {
-    if (results.has(key2)) return results.get(key2);
-    const value = fn(key2);
-    results.set(key2, value);
+  return (key3) => {
+    if (results.has(key3)) return results.get(key3);
+    const value = fn(key3);
+    results.set(key3, value);
     return value;
   };
 }
 function perValue(fn, limit = 1e5) {
   const results = runScopedMap();
-  return (key2) => {
-    if (results.has(key2)) return results.get(key2);
-    const value = fn(key2);
-    if (results.size < limit) results.set(key2, value);
+  return (key3) => {
+    if (results.has(key3)) return results.get(key3);
+    const value = fn(key3);
+    if (results.size < limit) results.set(key3, value);
     return value;
   };
 }
 function perObjectAndValue(fn) {
   const root = /* @__PURE__ */ new WeakMap();
-  return (key2, value) => {
-    let byValue = root.get(key2);
-    if (byValue === void 0) root.set(key2, byValue = /* @__PURE__ */ new Map());
+  return (key3, value) => {
+    let byValue = root.get(key3);
+    if (byValue === void 0) root.set(key3, byValue = /* @__PURE__ */ new Map());
     if (byValue.has(value)) return byValue.get(value);
-    const result2 = fn(key2, value);
+    const result2 = fn(key3, value);
     byValue.set(value, result2);
     return result2;
   };
@@ -14808,10 +14808,10 @@ function perObjects(fn) {
 }
 function interner(limit = 1e5) {
   const first = runScopedMap();
-  return (key2, value) => {
-    const known = first.get(key2);
+  return (key3, value) => {
+    const known = first.get(key3);
     if (known !== void 0) return known;
-    if (first.size < limit) first.set(key2, value);
+    if (first.size < limit) first.set(key3, value);
     return value;
   };
 }
@@ -14820,17 +14820,17 @@ function interner(limit = 1e5) {
 function pushAll(target, items) {
   for (const item of items) target.push(item);
 }
-function countBy(items, key2) {
+function countBy(items, key3) {
   const counts2 = /* @__PURE__ */ new Map();
   for (const item of items) {
-    const k = key2(item);
+    const k = key3(item);
     if (k !== void 0) counts2.set(k, (counts2.get(k) ?? 0) + 1);
   }
   return counts2;
 }
-function appendTo(map2, key2, item) {
-  const list = map2.get(key2);
-  if (list === void 0) map2.set(key2, [item]);
+function appendTo(map2, key3, item) {
+  const list = map2.get(key3);
+  if (list === void 0) map2.set(key3, [item]);
   else list.push(item);
 }
 function someNamed(names2) {
@@ -16153,6 +16153,46 @@ function withItemDefaults(limitRanges, namespace, c) {
   return requests === void 0 && limits === void 0 ? c : withResources(c, { requests: requests ?? c.resources.requests, limits: limits ?? c.resources.limits });
 }
 
+// src/model/objects.ts
+function resizePreemptionDisabled(node) {
+  return node.disableResizePreemption.length > 0;
+}
+function droppedBecause(d) {
+  return d.because ?? "the API server would refuse it";
+}
+function leftOut(dropped, key3, plain) {
+  const d = dropped?.get(key3);
+  if (d === void 0) return { text: plain, related: [] };
+  return {
+    text: `, which is left out because ${droppedBecause(d)} (${d.why})`,
+    related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key3} is left out here` }]
+  };
+}
+function leftOutList(entries) {
+  const left = entries.slice(0, 3);
+  const more = entries.length > left.length ? `; and ${entries.length - left.length} more` : "";
+  return {
+    text: `${left.map(([key3, d]) => `${key3} (${droppedBecause(d)}, ${d.why})`).join("; ")}${more}`,
+    related: left.map(([key3, d]) => ({ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key3} is left out here` }))
+  };
+}
+function workloadLeftOut(model, ref, plain) {
+  const key3 = formatObjectRef(ref);
+  const pods2 = [];
+  for (const r of model.refusedPods ?? []) {
+    const podKey2 = formatObjectRef(r.pod.ref);
+    const d = model.dropped?.get(podKey2);
+    if (d !== void 0 && formatObjectRef(r.pod.owner) === key3) pods2.push([podKey2, d]);
+  }
+  if (pods2.length === 0) return leftOut(model.dropped, key3, plain);
+  const list = leftOutList(pods2);
+  return { text: `, whose pods are left out: ${list.text}`, related: list.related };
+}
+var LABEL_METADATA_NAME = "kubernetes.io/metadata.name";
+function namespaceLabels(model, namespace) {
+  return model.namespaces?.get(namespace) ?? { [LABEL_METADATA_NAME]: namespace };
+}
+
 // src/engine/resource-sum.ts
 var numbers = /* @__PURE__ */ new WeakMap();
 function numbersOf(list) {
@@ -16533,7 +16573,6 @@ function shift(sum, p, sign) {
   const r = p.nonZeroRequests();
   return { cpu: sum.cpu + sign * r.cpu, memory: sum.memory + sign * r.memory };
 }
-var NO_PODS = [];
 var NodeInfo = class _NodeInfo {
   constructor(node, podList, requestedSum) {
     this.node = node;
@@ -16556,24 +16595,6 @@ var NodeInfo = class _NodeInfo {
   nonZero;
   lowest;
   sortedByImportance;
-  byNamespace;
-  /**
-   * The pods of one namespace, in the node's order: the pod-counting PreFilters (PodTopologySpread
-   * countPodsMatchSelector) match only pods of the incoming pod's namespace, on every node.
-   */
-  podsInNamespace(namespace) {
-    if (this.byNamespace === void 0) {
-      const m = /* @__PURE__ */ new Map();
-      for (const p of this.podList) {
-        const ns = p.pod.ref.namespace;
-        const list = m.get(ns);
-        if (list === void 0) m.set(ns, [p]);
-        else list.push(p);
-      }
-      this.byNamespace = m;
-    }
-    return this.byNamespace.get(namespace) ?? NO_PODS;
-  }
   /**
    * The pods, most important first (MoreImportantPod). Importance reads only what a pod never
    * changes (priority, start time, rank), so the order holds until a pod comes or goes: every
@@ -16645,7 +16666,6 @@ var NodeInfo = class _NodeInfo {
     return info;
   }
   subtract(p) {
-    this.byNamespace = void 0;
     this.nonZero = shift(this.nonZero, p, -1n);
     this.lowest = void 0;
     this.sortedByImportance = void 0;
@@ -16653,11 +16673,217 @@ var NodeInfo = class _NodeInfo {
   }
   addPod(p) {
     this.podList.push(p);
-    this.byNamespace = void 0;
     this.nonZero = shift(this.nonZero, p, 1n);
     this.lowest = void 0;
     this.sortedByImportance = void 0;
     this.requestedSum.add(p.schedulerRequests(), false);
+  }
+};
+
+// src/model/labels.ts
+function readLabelSelector(v) {
+  if (v === void 0 || v === null) return void 0;
+  const s = obj(v);
+  return {
+    matchLabels: stringMap(s["matchLabels"]),
+    matchExpressions: arr(s["matchExpressions"]).map((e) => {
+      const o = obj(e);
+      return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "", values: arr(o["values"]).filter((x) => typeof x === "string") };
+    })
+  };
+}
+function isEmptySelector(s) {
+  return Object.keys(s.matchLabels).length === 0 && s.matchExpressions.length === 0;
+}
+function matchesSelector2(s, labels) {
+  for (const [k, v] of Object.entries(s.matchLabels)) if (labels[k] !== v) return false;
+  for (const e of s.matchExpressions) {
+    const has = Object.hasOwn(labels, e.key);
+    const value = labels[e.key];
+    switch (e.operator) {
+      case "In":
+        if (!has || value === void 0 || !e.values.includes(value)) return false;
+        break;
+      case "NotIn":
+        if (has && value !== void 0 && e.values.includes(value)) return false;
+        break;
+      case "Exists":
+        if (!has) return false;
+        break;
+      case "DoesNotExist":
+        if (has) return false;
+        break;
+      default:
+        return false;
+    }
+  }
+  return true;
+}
+function pdbCovers(pdb, pod) {
+  return pdb.ref.namespace === pod.ref.namespace && pdb.selector !== void 0 && !isEmptySelector(pdb.selector) && matchesSelector2(pdb.selector, pod.labels);
+}
+
+// src/engine/affinity-terms.ts
+function mergedSelector(term, labels) {
+  const s = term.labelSelector;
+  if (s === void 0 || term.matchLabelKeys.length === 0 && term.mismatchLabelKeys.length === 0) return s;
+  const extra = [];
+  for (const [keys, operator] of [
+    [term.matchLabelKeys, "In"],
+    [term.mismatchLabelKeys, "NotIn"]
+  ]) {
+    for (const key3 of keys) if (Object.hasOwn(labels, key3)) extra.push({ key: key3, operator, values: [labels[key3]] });
+  }
+  return extra.length === 0 ? s : { matchLabels: s.matchLabels, matchExpressions: [...s.matchExpressions, ...extra] };
+}
+function newAffinityTerm(pod, term) {
+  const own2 = term.namespaces.length === 0 && term.namespaceSelector === void 0;
+  return {
+    topologyKey: term.topologyKey,
+    selector: mergedSelector(term, pod.labels),
+    namespaces: new Set(own2 ? [pod.ref.namespace] : term.namespaces),
+    namespaceSelector: term.namespaceSelector
+  };
+}
+var termsOf = /* @__PURE__ */ new WeakMap();
+function requiredTerms(p) {
+  const spec = p.pod.scheduling.podAffinity;
+  if (spec === void 0) return void 0;
+  let terms = termsOf.get(p.pod);
+  if (terms === void 0) {
+    terms = { affinity: spec.affinity.map((t) => newAffinityTerm(p.pod, t)), antiAffinity: spec.antiAffinity.map((t) => newAffinityTerm(p.pod, t)) };
+    termsOf.set(p.pod, terms);
+  }
+  return terms;
+}
+function termMatches(term, pod, nsLabels) {
+  if (term.selector === void 0) return false;
+  const ns = pod.pod.ref.namespace;
+  const inScope = term.namespaces.has(ns) || term.namespaceSelector !== void 0 && (isEmptySelector(term.namespaceSelector) || matchesSelector2(term.namespaceSelector, nsLabels(ns)));
+  return inScope && matchesSelector2(term.selector, pod.pod.labels);
+}
+function podMatchesAllAffinityTerms(terms, pod, nsLabels) {
+  if (terms.length === 0) return false;
+  for (const t of terms) if (!termMatches(t, pod, nsLabels)) return false;
+  return true;
+}
+
+// src/engine/bound-pods.ts
+var ANY = "*";
+function pair(key3, value) {
+  return `${key3}\0${value}`;
+}
+function anchorsOf(s) {
+  for (const [k, v] of Object.entries(s.matchLabels)) return [pair(k, v)];
+  for (const e of s.matchExpressions) if (e.operator === "In") return [...new Set(e.values.map((v) => pair(e.key, v)))];
+  return void 0;
+}
+function bucket(map2, key3) {
+  let s = map2.get(key3);
+  if (s === void 0) map2.set(key3, s = /* @__PURE__ */ new Set());
+  return s;
+}
+var BoundPods = class {
+  constructor(nodes) {
+    this.nodes = nodes;
+    for (const n of nodes.values()) for (const p of n.pods) this.addAnti(p);
+  }
+  nodes;
+  /** Anti-affinity terms of pods on nodes: namespace (or ANY) → label pair (or ANY) → entries. */
+  anti = /* @__PURE__ */ new Map();
+  entriesOf = /* @__PURE__ */ new Map();
+  pods;
+  /** True when no pod on a node has a required anti-affinity term (the PreFilter of a pod without terms skips). */
+  get noAntiAffinity() {
+    return this.entriesOf.size === 0;
+  }
+  added(p) {
+    this.addAnti(p);
+    if (this.pods !== void 0) this.addPod(this.pods, p);
+  }
+  removed(p) {
+    for (const { entry, buckets } of this.entriesOf.get(p) ?? []) for (const b of buckets) b.delete(entry);
+    this.entriesOf.delete(p);
+    const ns = this.pods?.get(p.pod.ref.namespace);
+    if (ns === void 0) return;
+    ns.all.delete(p);
+    for (const [k, v] of Object.entries(p.pod.labels)) ns.byLabel.get(pair(k, v))?.delete(p);
+  }
+  /** Every existing anti-affinity term that may match a pod of `namespace` with `labels`, each once. */
+  antiAffinityCandidates(namespace, labels, visit5) {
+    if (this.entriesOf.size === 0) return;
+    for (const nsKey of [namespace, ANY]) {
+      const byAnchor = this.anti.get(nsKey);
+      if (byAnchor === void 0) continue;
+      for (const [k, v] of Object.entries(labels)) byAnchor.get(pair(k, v))?.forEach(visit5);
+      byAnchor.get(ANY)?.forEach(visit5);
+    }
+  }
+  /** Every pod on a node that may match `term` (its namespaces, a label it requires), each once. */
+  termCandidates(term, visit5) {
+    const selector = term.selector;
+    if (selector === void 0) return;
+    const pods2 = this.pods ??= this.indexPods();
+    const anchors = anchorsOf(selector);
+    const scan = (ns) => {
+      if (anchors === void 0) ns.all.forEach(visit5);
+      else for (const a of anchors) ns.byLabel.get(a)?.forEach(visit5);
+    };
+    if (term.namespaceSelector !== void 0) {
+      for (const ns of pods2.values()) scan(ns);
+      return;
+    }
+    for (const name of term.namespaces) {
+      const ns = pods2.get(name);
+      if (ns !== void 0) scan(ns);
+    }
+  }
+  /**
+   * Every pod on a node of `namespace` that may match `selector` (a label it requires), each once:
+   * PodTopologySpread's PreFilter counts these (countPodsMatchSelector) instead of every pod of the
+   * namespace on every node.
+   */
+  namespaceCandidates(namespace, selector, visit5) {
+    const ns = (this.pods ??= this.indexPods()).get(namespace);
+    if (ns === void 0) return;
+    const anchors = anchorsOf(selector);
+    if (anchors === void 0) ns.all.forEach(visit5);
+    else for (const a of anchors) ns.byLabel.get(a)?.forEach(visit5);
+  }
+  addAnti(p) {
+    const terms = requiredTerms(p)?.antiAffinity;
+    if (terms === void 0 || terms.length === 0) return;
+    const entries = [];
+    for (const term of terms) {
+      if (term.selector === void 0) continue;
+      const entry = { pod: p, term };
+      const buckets = [];
+      const namespaces = term.namespaceSelector === void 0 ? [...term.namespaces] : [ANY];
+      const anchors = anchorsOf(term.selector) ?? [ANY];
+      for (const ns of namespaces) {
+        let byAnchor = this.anti.get(ns);
+        if (byAnchor === void 0) this.anti.set(ns, byAnchor = /* @__PURE__ */ new Map());
+        for (const a of anchors) {
+          const b = bucket(byAnchor, a);
+          b.add(entry);
+          buckets.push(b);
+        }
+      }
+      entries.push({ entry, buckets });
+    }
+    if (entries.length > 0) this.entriesOf.set(p, entries);
+  }
+  indexPods() {
+    const pods2 = /* @__PURE__ */ new Map();
+    for (const n of this.nodes.values()) for (const p of n.pods) this.addPod(pods2, p);
+    return pods2;
+  }
+  addPod(pods2, p) {
+    const name = p.pod.ref.namespace;
+    let ns = pods2.get(name);
+    if (ns === void 0) pods2.set(name, ns = { all: /* @__PURE__ */ new Set(), byLabel: /* @__PURE__ */ new Map() });
+    ns.all.add(p);
+    for (const [k, v] of Object.entries(p.pod.labels)) bucket(ns.byLabel, pair(k, v)).add(p);
   }
 };
 
@@ -16762,6 +16988,13 @@ var ClusterState = class _ClusterState {
   rejected = /* @__PURE__ */ new Map();
   /** StatefulSet ordinals never created, by "namespace/name": the Pending ordinal each waits for (ordered-ready.ts). */
   unmade = /* @__PURE__ */ new Map();
+  /** The labels of each namespace (the model's Namespace objects): what namespaceSelectors read. */
+  namespaceLabels = (namespace) => ({ [LABEL_METADATA_NAME]: namespace });
+  boundIndex;
+  /** The pods on nodes, indexed for InterPodAffinity (made when first asked for, then kept up to date). */
+  get boundPods() {
+    return this.boundIndex ??= new BoundPods(this.nodes);
+  }
   get pods() {
     return this.podList;
   }
@@ -16811,6 +17044,7 @@ var ClusterState = class _ClusterState {
     if (n === void 0) return;
     n.addPod(p);
     p.host = n;
+    this.boundIndex?.added(p);
   }
   /** Removes a terminated pod from its node (the pod object is kept for reporting). */
   removeFromNode(p) {
@@ -16819,6 +17053,7 @@ var ClusterState = class _ClusterState {
     if (n === void 0) return;
     n.removePod(p);
     p.host = void 0;
+    this.boundIndex?.removed(p);
   }
   /**
    * Moves the clock's time 0 to `to` (a scenario starts when the cluster state has settled): the
@@ -16837,6 +17072,7 @@ var ClusterState = class _ClusterState {
     c.conditionSeq = this.conditionSeq;
     c.rejected = this.rejected;
     c.unmade = this.unmade;
+    c.namespaceLabels = this.namespaceLabels;
     c.podList = this.podList.map((p) => p.clone());
     for (const [name, n] of this.nodes) {
       const copy = c.nodes.get(name);
@@ -16853,6 +17089,7 @@ var ClusterState = class _ClusterState {
 // src/engine/initial-state.ts
 function initialState(model, kubelet, now) {
   const state = new ClusterState(model.nodes.map((n) => configureNode(n, kubelet)));
+  state.namespaceLabels = (namespace) => namespaceLabels(model, namespace);
   const start = simulationStart(model.pods, now);
   const created = [];
   for (const pod of model.pods) {
@@ -17130,38 +17367,6 @@ var applyPatches = perObjects(
   }
 );
 
-// src/model/labels.ts
-function isEmptySelector(s) {
-  return Object.keys(s.matchLabels).length === 0 && s.matchExpressions.length === 0;
-}
-function matchesSelector2(s, labels) {
-  for (const [k, v] of Object.entries(s.matchLabels)) if (labels[k] !== v) return false;
-  for (const e of s.matchExpressions) {
-    const has = Object.hasOwn(labels, e.key);
-    const value = labels[e.key];
-    switch (e.operator) {
-      case "In":
-        if (!has || value === void 0 || !e.values.includes(value)) return false;
-        break;
-      case "NotIn":
-        if (has && value !== void 0 && e.values.includes(value)) return false;
-        break;
-      case "Exists":
-        if (!has) return false;
-        break;
-      case "DoesNotExist":
-        if (has) return false;
-        break;
-      default:
-        return false;
-    }
-  }
-  return true;
-}
-function pdbCovers(pdb, pod) {
-  return pdb.ref.namespace === pod.ref.namespace && pdb.selector !== void 0 && !isEmptySelector(pdb.selector) && matchesSelector2(pdb.selector, pod.labels);
-}
-
 // src/model/pdb-index.ts
 function requiredLabel(pdb) {
   if (pdb.selector === void 0) return void 0;
@@ -17199,18 +17404,18 @@ var PodsByPdb = class {
     }
     return this.byNamespace;
   }
-  labelIndex(key2) {
-    let index3 = this.byLabel.get(key2);
+  labelIndex(key3) {
+    let index3 = this.byLabel.get(key3);
     if (index3 === void 0) {
       index3 = /* @__PURE__ */ new Map();
       for (const p of this.pods) {
-        const v = p.labels[key2];
-        if (v === void 0 || !Object.hasOwn(p.labels, key2)) continue;
+        const v = p.labels[key3];
+        if (v === void 0 || !Object.hasOwn(p.labels, key3)) continue;
         let byValue = index3.get(p.ref.namespace);
         if (byValue === void 0) index3.set(p.ref.namespace, byValue = /* @__PURE__ */ new Map());
         appendTo(byValue, v, p);
       }
-      this.byLabel.set(key2, index3);
+      this.byLabel.set(key3, index3);
     }
     return index3;
   }
@@ -17292,8 +17497,8 @@ function computeDisruptionsAllowed(pdb, matching, scaleOf2) {
     const seen2 = /* @__PURE__ */ new Map();
     for (const p of matching) {
       if (!p.hasController) continue;
-      const key2 = `${p.owner.kind}/${p.owner.namespace}/${p.owner.name}`;
-      seen2.set(key2, scaleOf2(p) ?? (seen2.get(key2) ?? 0) + 1);
+      const key3 = `${p.owner.kind}/${p.owner.namespace}/${p.owner.name}`;
+      seen2.set(key3, scaleOf2(p) ?? (seen2.get(key3) ?? 0) + 1);
     }
     return [...seen2.values()].reduce((a, b) => a + b, 0);
   };
@@ -18081,7 +18286,7 @@ function insertionSorted(pods2) {
 }
 
 // src/engine/kubelet/allocation-manager.ts
-var NO_PODS2 = [];
+var NO_PODS = [];
 function onlyOn(node, list) {
   return list.every((p) => p.host === node) ? list : list.filter((p) => p.host === node);
 }
@@ -18113,7 +18318,7 @@ var AllocationManagers = class {
    */
   pendingOn(node) {
     const list = this.pending.get(node);
-    if (list === void 0) return NO_PODS2;
+    if (list === void 0) return NO_PODS;
     if (list.every((p) => p.resizePending === "Deferred" && p.host === node)) return list;
     const kept2 = list.filter((p) => p.resizePending === "Deferred" && p.host === node);
     if (kept2.length === 0) this.pending.delete(node);
@@ -18153,7 +18358,7 @@ var AllocationManagers = class {
     if (arrived !== void 0) this.pushPending(arrived, node);
     for (let generation = -1; generation !== node.roomGeneration; ) {
       generation = node.roomGeneration;
-      const walked = onlyOn(node, this.pending.get(node) ?? NO_PODS2);
+      const walked = onlyOn(node, this.pending.get(node) ?? NO_PODS);
       for (const pod of walked) if (this.mayChange(pod, node)) this.handlePodResourcesResize(pod, node);
       const stays = deferredOn(node);
       const kept2 = walked.every(stays) ? walked : walked.filter(stays);
@@ -18561,23 +18766,128 @@ function success(plugin) {
   return s;
 }
 
+// src/engine/plugins/inter-pod-affinity.ts
+var NAME = "InterPodAffinity";
+var ERR_REASON_EXISTING_ANTI_AFFINITY_RULES_NOT_MATCH = "node(s) didn't satisfy existing pods anti-affinity rules";
+var ERR_REASON_AFFINITY_RULES_NOT_MATCH = "node(s) didn't match pod affinity rules";
+var ERR_REASON_ANTI_AFFINITY_RULES_NOT_MATCH = "node(s) didn't match pod anti-affinity rules";
+function pairKey(key3, value) {
+  return `${key3}\0${value}`;
+}
+function update(m, node, key3, value) {
+  if (!Object.hasOwn(node.labels, key3)) return;
+  const k = pairKey(key3, node.labels[key3]);
+  const n = (m.get(k) ?? 0) + value;
+  if (n === 0) m.delete(k);
+  else m.set(k, n);
+}
+var InterPodAffinityState = class _InterPodAffinityState {
+  constructor(pod, affinityTerms, antiAffinityTerms, nsLabels, existingAntiAffinityCounts = /* @__PURE__ */ new Map(), affinityCounts = /* @__PURE__ */ new Map(), antiAffinityCounts = /* @__PURE__ */ new Map()) {
+    this.pod = pod;
+    this.affinityTerms = affinityTerms;
+    this.antiAffinityTerms = antiAffinityTerms;
+    this.nsLabels = nsLabels;
+    this.existingAntiAffinityCounts = existingAntiAffinityCounts;
+    this.affinityCounts = affinityCounts;
+    this.antiAffinityCounts = antiAffinityCounts;
+  }
+  pod;
+  affinityTerms;
+  antiAffinityTerms;
+  nsLabels;
+  existingAntiAffinityCounts;
+  affinityCounts;
+  antiAffinityCounts;
+  clone() {
+    return new _InterPodAffinityState(
+      this.pod,
+      this.affinityTerms,
+      this.antiAffinityTerms,
+      this.nsLabels,
+      new Map(this.existingAntiAffinityCounts),
+      new Map(this.affinityCounts),
+      new Map(this.antiAffinityCounts)
+    );
+  }
+  /** updateWithPod: `p` added to (1) or removed from (-1) `node`. */
+  updateWithPod(p, node, multiplier) {
+    for (const t of requiredTerms(p)?.antiAffinity ?? []) {
+      if (termMatches(t, this.pod, this.nsLabels)) update(this.existingAntiAffinityCounts, node, t.topologyKey, multiplier);
+    }
+    if (podMatchesAllAffinityTerms(this.affinityTerms, p, this.nsLabels))
+      for (const t of this.affinityTerms) update(this.affinityCounts, node, t.topologyKey, multiplier);
+    for (const t of this.antiAffinityTerms) if (termMatches(t, p, this.nsLabels)) update(this.antiAffinityCounts, node, t.topologyKey, multiplier);
+  }
+};
+function preFilter(pod, bound, nsLabels) {
+  const terms = requiredTerms(pod);
+  if (terms === void 0 && bound.noAntiAffinity) return void 0;
+  const s = new InterPodAffinityState(pod, terms?.affinity ?? [], terms?.antiAffinity ?? [], nsLabels);
+  bound.antiAffinityCandidates(pod.pod.ref.namespace, pod.pod.labels, (e) => {
+    if (termMatches(e.term, pod, nsLabels)) update(s.existingAntiAffinityCounts, e.pod.host.node, e.term.topologyKey, 1);
+  });
+  if (terms === void 0) return s.existingAntiAffinityCounts.size === 0 ? void 0 : s;
+  const first = s.affinityTerms[0];
+  if (first !== void 0) {
+    bound.termCandidates(first, (p) => {
+      if (podMatchesAllAffinityTerms(s.affinityTerms, p, nsLabels)) for (const t of s.affinityTerms) update(s.affinityCounts, p.host.node, t.topologyKey, 1);
+    });
+  }
+  for (const t of s.antiAffinityTerms) {
+    bound.termCandidates(t, (p) => {
+      if (termMatches(t, p, nsLabels)) update(s.antiAffinityCounts, p.host.node, t.topologyKey, 1);
+    });
+  }
+  return s;
+}
+function nodeTopologyMatchesAffinity(s, node) {
+  if (s.affinityTerms.length === 0) return true;
+  let podsExist = true;
+  for (const t of s.affinityTerms) {
+    if (!Object.hasOwn(node.labels, t.topologyKey)) return false;
+    if ((s.affinityCounts.get(pairKey(t.topologyKey, node.labels[t.topologyKey])) ?? 0) <= 0) podsExist = false;
+  }
+  if (podsExist) return true;
+  return s.affinityCounts.size === 0 && podMatchesAllAffinityTerms(s.affinityTerms, s.pod, s.nsLabels);
+}
+function satisfyPodAntiAffinity(s, node) {
+  if (s.antiAffinityCounts.size === 0) return true;
+  for (const t of s.antiAffinityTerms) {
+    if (!Object.hasOwn(node.labels, t.topologyKey)) continue;
+    if ((s.antiAffinityCounts.get(pairKey(t.topologyKey, node.labels[t.topologyKey])) ?? 0) > 0) return false;
+  }
+  return true;
+}
+function satisfyExistingPodsAntiAffinity(s, node) {
+  if (s.existingAntiAffinityCounts.size === 0) return true;
+  for (const [k, v] of Object.entries(node.labels)) if ((s.existingAntiAffinityCounts.get(pairKey(k, v)) ?? 0) > 0) return false;
+  return true;
+}
+function filter(s, nodeInfo) {
+  const node = nodeInfo.node;
+  if (!nodeTopologyMatchesAffinity(s, node)) return status("UnschedulableAndUnresolvable", NAME, ERR_REASON_AFFINITY_RULES_NOT_MATCH);
+  if (!satisfyPodAntiAffinity(s, node)) return status("Unschedulable", NAME, ERR_REASON_ANTI_AFFINITY_RULES_NOT_MATCH);
+  if (!satisfyExistingPodsAntiAffinity(s, node)) return status("Unschedulable", NAME, ERR_REASON_EXISTING_ANTI_AFFINITY_RULES_NOT_MATCH);
+  return success(NAME);
+}
+
 // src/engine/plugins/node-affinity.ts
-var NAME = "NodeAffinity";
+var NAME2 = "NodeAffinity";
 var REASON = "node(s) didn't match Pod's node affinity/selector";
-function filter(pod, node) {
-  return matchesNodeSelectorAndAffinity(pod.pod.scheduling, node) ? success(NAME) : status("UnschedulableAndUnresolvable", NAME, REASON);
+function filter2(pod, node) {
+  return matchesNodeSelectorAndAffinity(pod.pod.scheduling, node) ? success(NAME2) : status("UnschedulableAndUnresolvable", NAME2, REASON);
 }
 
 // src/engine/plugins/node-name.ts
-var NAME2 = "NodeName";
-function filter2(pod, node) {
+var NAME3 = "NodeName";
+function filter3(pod, node) {
   const wanted = pod.pod.nodeName;
-  if (wanted === void 0 || wanted === node.name) return success(NAME2);
-  return status("UnschedulableAndUnresolvable", NAME2, "node(s) didn't match the requested node name");
+  if (wanted === void 0 || wanted === node.name) return success(NAME3);
+  return status("UnschedulableAndUnresolvable", NAME3, "node(s) didn't match the requested node name");
 }
 
 // src/engine/plugins/noderesources-fit.ts
-var NAME3 = "NodeResourcesFit";
+var NAME4 = "NodeResourcesFit";
 var NATIVE2 = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
 function cachedRequests(pod, nodeInfo, gateOn) {
   return gateOn && pod.nodeName === nodeInfo.node.name && nodeInfo.pods.includes(pod) ? pod.schedulerRequests() : void 0;
@@ -18599,10 +18909,10 @@ function withReason(node, reason) {
   return child2;
 }
 function statusOf(node, unresolvable) {
-  if (unresolvable) return node.unresolvable ??= Object.freeze(status("UnschedulableAndUnresolvable", NAME3, ...node.reasons));
-  return node.unschedulable ??= Object.freeze(status("Unschedulable", NAME3, ...node.reasons));
+  if (unresolvable) return node.unresolvable ??= Object.freeze(status("UnschedulableAndUnresolvable", NAME4, ...node.reasons));
+  return node.unschedulable ??= Object.freeze(status("Unschedulable", NAME4, ...node.reasons));
 }
-function filter3(pod, podRequest, nodeInfo, gateOn, opts) {
+function filter4(pod, podRequest, nodeInfo, gateOn, opts) {
   let failed2;
   let unresolvable = false;
   const node = nodeInfo.node;
@@ -18620,13 +18930,13 @@ function filter3(pod, podRequest, nodeInfo, gateOn, opts) {
       if ((native ? request : delta) > allocatable) unresolvable = true;
     }
   }
-  return failed2 === void 0 ? success(NAME3) : statusOf(failed2, unresolvable);
+  return failed2 === void 0 ? success(NAME4) : statusOf(failed2, unresolvable);
 }
 function roomShortfall(request, room) {
   return (room.pods < 1 ? 1 : 0) | (request.cpu > 0 && request.cpu > room.cpu ? 2 : 0) | (request.memory > 0 && request.memory > room.memory ? 4 : 0);
 }
 function shortfallStatus(request, allocatable, bits) {
-  if (bits === 0) return success(NAME3);
+  if (bits === 0) return success(NAME4);
   let failed2 = NO_FAILURE;
   if ((bits & 1) !== 0) failed2 = withReason(failed2, "Too many pods");
   if ((bits & 2) !== 0) failed2 = withReason(failed2, reasonFor(CPU));
@@ -18639,26 +18949,26 @@ function roomStatuses(request, allocatable) {
 }
 
 // src/engine/plugins/node-unschedulable.ts
-var NAME4 = "NodeUnschedulable";
+var NAME5 = "NodeUnschedulable";
 var TAINT_UNSCHEDULABLE = "node.kubernetes.io/unschedulable";
-function filter4(pod, node) {
-  if (!node.unschedulable) return success(NAME4);
-  if (tolerates(pod.pod.scheduling.tolerations, { key: TAINT_UNSCHEDULABLE, value: "", effect: "NoSchedule" })) return success(NAME4);
-  return status("UnschedulableAndUnresolvable", NAME4, "node(s) were unschedulable");
+function filter5(pod, node) {
+  if (!node.unschedulable) return success(NAME5);
+  if (tolerates(pod.pod.scheduling.tolerations, { key: TAINT_UNSCHEDULABLE, value: "", effect: "NoSchedule" })) return success(NAME5);
+  return status("UnschedulableAndUnresolvable", NAME5, "node(s) were unschedulable");
 }
 
 // src/engine/plugins/pod-topology-spread.ts
-var NAME5 = "PodTopologySpread";
+var NAME6 = "PodTopologySpread";
 var ERR_REASON_CONSTRAINTS_NOT_MATCH = "node(s) didn't match pod topology spread constraints";
 var ERR_REASON_NODE_LABEL_NOT_MATCH = `${ERR_REASON_CONSTRAINTS_NOT_MATCH} (missing required label)`;
 var MAX_INT32 = 2 ** 31 - 1;
 function selectorMatches(selector, labels) {
   return selector !== void 0 && matchesSelector2(selector, labels);
 }
-function mergedSelector(c, podLabels) {
+function mergedSelector2(c, podLabels) {
   const s = c.labelSelector;
   if (s === void 0 || c.matchLabelKeys.length === 0) return s;
-  const added = c.matchLabelKeys.filter((k) => Object.hasOwn(podLabels, k)).map((key2) => ({ key: key2, operator: "In", values: [podLabels[key2]] }));
+  const added = c.matchLabelKeys.filter((k) => Object.hasOwn(podLabels, k)).map((key3) => ({ key: key3, operator: "In", values: [podLabels[key3]] }));
   return added.length === 0 ? s : { matchLabels: s.matchLabels, matchExpressions: [...s.matchExpressions, ...added] };
 }
 var NO_CONSTRAINTS = [];
@@ -18675,7 +18985,7 @@ function getConstraints(pod) {
     out = raw.filter((c) => c.whenUnsatisfiable === "DoNotSchedule").map((c) => ({
       maxSkew: c.maxSkew,
       topologyKey: c.topologyKey,
-      selector: mergedSelector(c, labels),
+      selector: mergedSelector2(c, labels),
       minDomains: c.minDomains ?? 1,
       nodeAffinityPolicy: c.nodeAffinityPolicy ?? "Honor",
       nodeTaintsPolicy: c.nodeTaintsPolicy ?? "Ignore"
@@ -18691,15 +19001,6 @@ function matchNodeInclusionPolicies(c, pod, node) {
   if (c.nodeAffinityPolicy === "Honor" && !matchesNodeSelectorAndAffinity(pod.pod.scheduling, node)) return false;
   if (c.nodeTaintsPolicy === "Honor" && untoleratedTaint(node, pod.pod.scheduling.tolerations) !== void 0) return false;
   return true;
-}
-function countPodsMatchSelector(pods2, selector, namespace) {
-  if (selector === void 0 || isEmptySelector(selector)) return 0;
-  let count2 = 0;
-  for (const p of pods2) {
-    if (p.terminatingUntil !== void 0 || p.pod.ref.namespace !== namespace) continue;
-    if (matchesSelector2(selector, p.pod.labels)) count2++;
-  }
-  return count2;
 }
 function newCriticalPaths() {
   return [
@@ -18719,21 +19020,33 @@ function updateCriticalPaths(p, value, num) {
     p[1] = { value, matchNum: num };
   }
 }
-function preFilter(pod, nodes) {
+function preFilter2(pod, cluster) {
   const constraints = getConstraints(pod);
   if (constraints.length === 0) return void 0;
   const tpValueToMatchNum = constraints.map(() => /* @__PURE__ */ new Map());
-  const namespace = pod.pod.ref.namespace;
-  for (const info of nodes) {
-    const node = info.node;
+  const included = constraints.map(() => /* @__PURE__ */ new Set());
+  for (const { node } of cluster.nodes.values()) {
     if (!nodeLabelsMatchSpreadConstraints(node, constraints)) continue;
     constraints.forEach((c, i) => {
       if (!matchNodeInclusionPolicies(c, pod, node)) return;
-      const value = node.labels[c.topologyKey];
+      included[i].add(node);
       const counts2 = tpValueToMatchNum[i];
-      counts2.set(value, (counts2.get(value) ?? 0) + countPodsMatchSelector(info.podsInNamespace(namespace), c.selector, namespace));
+      const value = node.labels[c.topologyKey];
+      if (!counts2.has(value)) counts2.set(value, 0);
     });
   }
+  const namespace = pod.pod.ref.namespace;
+  constraints.forEach((c, i) => {
+    const selector = c.selector;
+    if (selector === void 0 || isEmptySelector(selector)) return;
+    const counts2 = tpValueToMatchNum[i];
+    cluster.boundPods.namespaceCandidates(namespace, selector, (p) => {
+      const node = p.host?.node;
+      if (node === void 0 || !included[i].has(node) || p.terminatingUntil !== void 0 || !matchesSelector2(selector, p.pod.labels)) return;
+      const value = node.labels[c.topologyKey];
+      counts2.set(value, counts2.get(value) + 1);
+    });
+  });
   const criticalPaths = tpValueToMatchNum.map((counts2) => {
     const paths = newCriticalPaths();
     for (const [value, num] of counts2) updateCriticalPaths(paths, value, num);
@@ -18770,50 +19083,62 @@ function removePod(s, podToSchedule, removed, node) {
 function minMatchNum(s, i, minDomains) {
   return s.tpValueToMatchNum[i].size < minDomains ? 0 : s.criticalPaths[i][0].matchNum;
 }
-function filter5(s, pod, node) {
+function filter6(s, pod, node) {
   for (const [i, c] of s.constraints.entries()) {
-    if (!Object.hasOwn(node.labels, c.topologyKey)) return status("UnschedulableAndUnresolvable", NAME5, ERR_REASON_NODE_LABEL_NOT_MATCH);
+    if (!Object.hasOwn(node.labels, c.topologyKey)) return status("UnschedulableAndUnresolvable", NAME6, ERR_REASON_NODE_LABEL_NOT_MATCH);
     const selfMatchNum = selectorMatches(c.selector, pod.pod.labels) ? 1 : 0;
     const matchNum = s.tpValueToMatchNum[i].get(node.labels[c.topologyKey]) ?? 0;
-    if (matchNum + selfMatchNum - minMatchNum(s, i, c.minDomains) > c.maxSkew) return status("Unschedulable", NAME5, ERR_REASON_CONSTRAINTS_NOT_MATCH);
+    if (matchNum + selfMatchNum - minMatchNum(s, i, c.minDomains) > c.maxSkew) return status("Unschedulable", NAME6, ERR_REASON_CONSTRAINTS_NOT_MATCH);
   }
-  return success(NAME5);
+  return success(NAME6);
 }
 
 // src/engine/plugins/taint-toleration.ts
-var NAME6 = "TaintToleration";
+var NAME7 = "TaintToleration";
 var REASON2 = "node(s) had untolerated taint(s)";
-function filter6(pod, node) {
-  if (untoleratedTaint(node, pod.pod.scheduling.tolerations) === void 0) return success(NAME6);
-  return status("UnschedulableAndUnresolvable", NAME6, REASON2);
+function filter7(pod, node) {
+  if (untoleratedTaint(node, pod.pod.scheduling.tolerations) === void 0) return success(NAME7);
+  return status("UnschedulableAndUnresolvable", NAME7, REASON2);
 }
 
 // src/engine/filters.ts
-function cycleStateFor(pod, nodes) {
-  const spread = getConstraints(pod).length === 0 ? void 0 : preFilter(pod, nodes.map(nodeInfoOf));
-  return { pod, request: pod.specRequests(), topologySpread: spread };
+function cycleStateFor(pod, cluster) {
+  const spread = preFilter2(pod, cluster);
+  const ipa = preFilter(pod, cluster.boundPods, cluster.namespaceLabels);
+  return { pod, request: pod.specRequests(), topologySpread: spread, interPodAffinity: ipa };
+}
+function hasPluginState(s) {
+  return s.topologySpread !== void 0 || s.interPodAffinity !== void 0;
 }
 function cloneCycleState(s) {
-  if (s.topologySpread === void 0) return s;
-  return { pod: s.pod, request: s.request, topologySpread: clone(s.topologySpread) };
+  if (!hasPluginState(s)) return s;
+  return {
+    pod: s.pod,
+    request: s.request,
+    topologySpread: s.topologySpread === void 0 ? void 0 : clone(s.topologySpread),
+    interPodAffinity: s.interPodAffinity?.clone()
+  };
 }
 function preFilterExtensions(s) {
+  if (!hasPluginState(s)) return void 0;
   const spread = s.topologySpread;
-  if (spread === void 0) return void 0;
+  const ipa = s.interPodAffinity;
   return {
     addPod: (p, nodeInfo) => {
-      addPod(spread, s.pod, p, nodeInfo.node);
+      if (spread !== void 0) addPod(spread, s.pod, p, nodeInfo.node);
+      ipa?.updateWithPod(p, nodeInfo.node, 1);
     },
     removePod: (p, nodeInfo) => {
-      removePod(spread, s.pod, p, nodeInfo.node);
+      if (spread !== void 0) removePod(spread, s.pod, p, nodeInfo.node);
+      ipa?.updateWithPod(p, nodeInfo.node, -1);
     }
   };
 }
 var STATIC_FILTERS = [
-  filter4,
-  filter2,
-  filter6,
-  filter
+  filter3,
+  filter5,
+  filter7,
+  filter2
 ];
 function runStaticFilters(pod, node) {
   const out = [];
@@ -18825,91 +19150,72 @@ function runStaticFilters(pod, node) {
   return out;
 }
 function runResourceFit(state, nodeInfo, opts) {
-  return filter3(state.pod, state.request, withNominated(state.pod, nodeInfo, opts), false, opts);
-}
-function runPodTopologySpread(state, nodeInfo, opts) {
-  const spread = state.topologySpread;
-  if (spread === void 0) return SUCCESS;
-  const extra = nominatedPods(state.pod, nodeInfo, opts);
-  if (extra.length > 0) {
-    const withNominatedPods = clone(spread);
-    for (const p of extra) addPod(withNominatedPods, state.pod, p, nodeInfo.node);
-    const first = filter5(withNominatedPods, state.pod, nodeInfo.node);
-    if (!isSuccess(first)) return first;
-  }
-  return filter5(spread, state.pod, nodeInfo.node);
+  return filter4(state.pod, state.request, withNominated(state.pod, nodeInfo, opts), false, opts);
 }
 function runFilterPlugins(state, nodeInfo, opts) {
   const out = runStaticFilters(state.pod, nodeInfo.node);
-  if (isSuccess(finalStatus(out))) out.push(runResourceFit(state, nodeInfo, opts));
-  if (state.topologySpread !== void 0 && isSuccess(finalStatus(out))) out.push(runPodTopologySpread(state, nodeInfo, opts));
+  if (!isSuccess(finalStatus(out))) return out;
+  out.push(...runPodFilters(state, nodeInfo, opts));
   return out;
 }
-var NO_PODS3 = [];
+function runPodFilters(state, nodeInfo, opts) {
+  if (!hasPluginState(state)) return [runResourceFit(state, nodeInfo, opts)];
+  const extra = nominatedPods(state.pod, nodeInfo, opts);
+  if (extra.length === 0) return runPodFilterPass(state, nodeInfo, opts);
+  const info = withPods(nodeInfo, extra);
+  const withNominatedState = cloneCycleState(state);
+  const extensions = preFilterExtensions(withNominatedState);
+  for (const p of extra) extensions.addPod(p, info);
+  const first = runPodFilterPass(withNominatedState, info, opts);
+  if (!isSuccess(finalStatus(first))) return first;
+  return [first[0], ...runStatefulFilters(state, nodeInfo)];
+}
+function runPodFilterPass(state, nodeInfo, opts) {
+  const fit = filter4(state.pod, state.request, nodeInfo, false, opts);
+  if (!isSuccess(fit)) return [fit];
+  return [fit, ...runStatefulFilters(state, nodeInfo)];
+}
+function runStatefulFilters(state, nodeInfo) {
+  const out = [];
+  if (state.topologySpread !== void 0) {
+    const s = filter6(state.topologySpread, state.pod, nodeInfo.node);
+    out.push(s);
+    if (!isSuccess(s)) return out;
+  }
+  if (state.interPodAffinity !== void 0) out.push(filter(state.interPodAffinity, nodeInfo));
+  return out;
+}
+var NO_PODS2 = [];
 function nominatedPods(pod, nodeInfo, opts) {
   const nominated = opts.nominated.get(nodeInfo.node.name);
-  if (nominated === void 0 || nominated.size === 0) return NO_PODS3;
+  if (nominated === void 0 || nominated.size === 0) return NO_PODS2;
   return [...nominated].filter((p) => p !== pod && p.priority >= pod.priority);
 }
-function withNominated(pod, nodeInfo, opts) {
-  const extra = nominatedPods(pod, nodeInfo, opts);
+function withPods(nodeInfo, extra) {
   if (extra.length === 0) return nodeInfo;
   const info = nodeInfo.clone();
   for (const p of extra) info.addPod(p);
   return info;
 }
+function withNominated(pod, nodeInfo, opts) {
+  return withPods(nodeInfo, nominatedPods(pod, nodeInfo, opts));
+}
 function finalStatus(statuses) {
   return statuses[statuses.length - 1] ?? SUCCESS;
 }
 
-// src/model/objects.ts
-function resizePreemptionDisabled(node) {
-  return node.disableResizePreemption.length > 0;
-}
-function droppedBecause(d) {
-  return d.because ?? "the API server would refuse it";
-}
-function leftOut(dropped, key2, plain) {
-  const d = dropped?.get(key2);
-  if (d === void 0) return { text: plain, related: [] };
-  return {
-    text: `, which is left out because ${droppedBecause(d)} (${d.why})`,
-    related: [{ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key2} is left out here` }]
-  };
-}
-function leftOutList(entries) {
-  const left = entries.slice(0, 3);
-  const more = entries.length > left.length ? `; and ${entries.length - left.length} more` : "";
-  return {
-    text: `${left.map(([key2, d]) => `${key2} (${droppedBecause(d)}, ${d.why})`).join("; ")}${more}`,
-    related: left.map(([key2, d]) => ({ file: d.doc.file, range: d.doc.locate([], "value"), message: `${key2} is left out here` }))
-  };
-}
-function workloadLeftOut(model, ref, plain) {
-  const key2 = formatObjectRef(ref);
-  const pods2 = [];
-  for (const r of model.refusedPods ?? []) {
-    const podKey2 = formatObjectRef(r.pod.ref);
-    const d = model.dropped?.get(podKey2);
-    if (d !== void 0 && formatObjectRef(r.pod.owner) === key2) pods2.push([podKey2, d]);
-  }
-  if (pods2.length === 0) return leftOut(model.dropped, key2, plain);
-  const list = leftOutList(pods2);
-  return { text: `, whose pods are left out: ${list.text}`, related: list.related };
-}
-
 // src/engine/plugins/deferred-pod-scheduling.ts
-var NAME7 = "DeferredPodScheduling";
+var NAME8 = "DeferredPodScheduling";
 var REASON_OTHER_NODE = "pod assigned to different node";
 var REASON_DISABLED = "node had resize preemption disabled";
 var REASON_PARKED = "pod resize fits, waiting for Kubelet actuation";
-function filter7(pod, node) {
-  if (pod.nodeName !== node.name) return status("UnschedulableAndUnresolvable", NAME7, REASON_OTHER_NODE);
-  if (resizePreemptionDisabled(node)) return status("UnschedulableAndUnresolvable", NAME7, REASON_DISABLED);
-  return success(NAME7);
+function filter8(pod, node) {
+  if (pod.nodeName !== node.name) return status("UnschedulableAndUnresolvable", NAME8, REASON_OTHER_NODE);
+  if (resizePreemptionDisabled(node)) return status("UnschedulableAndUnresolvable", NAME8, REASON_DISABLED);
+  return success(NAME8);
 }
 function permit() {
-  return status("UnschedulableAndUnresolvable", NAME7, REASON_PARKED);
+  return status("UnschedulableAndUnresolvable", NAME8, REASON_PARKED);
 }
 
 // src/engine/preemption/select-victims.ts
@@ -18951,23 +19257,23 @@ function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters, extensions) 
 var NOT_ELIGIBLE_NEVER = "not eligible due to preemptionPolicy=Never.";
 function runResizeCycle(pod, simNode, pdbs, opts) {
   const node = simNode.node;
-  const dps = filter7(pod, node);
+  const dps = filter8(pod, node);
   if (!isSuccess(dps)) return { kind: "Disabled", filter: [dps] };
   const request = pod.specRequests();
   const fitOpts = { podCountQuirk: opts.podCountQuirk };
-  const runFilters = (info) => filter3(pod, request, withNominated(pod, info, opts), true, fitOpts);
+  const runFilters = (info) => filter4(pod, request, withNominated(pod, info, opts), true, fitOpts);
   const nodeInfo = nodeInfoOf(simNode);
   const fit = runFilters(nodeInfo);
-  const filter8 = [dps, fit];
-  if (isSuccess(fit)) return { kind: "Parked", filter: [...filter8, permit()] };
-  if (fit.code === "UnschedulableAndUnresolvable") return { kind: "Unresolvable", filter: filter8 };
+  const filter9 = [dps, fit];
+  if (isSuccess(fit)) return { kind: "Parked", filter: [...filter9, permit()] };
+  if (fit.code === "UnschedulableAndUnresolvable") return { kind: "Unresolvable", filter: filter9 };
   if (pod.pod.preemptionPolicy === "Never") {
-    return { kind: "NotEligible", filter: filter8, postFilter: status("Unschedulable", "DefaultPreemption", NOT_ELIGIBLE_NEVER) };
+    return { kind: "NotEligible", filter: filter9, postFilter: status("Unschedulable", "DefaultPreemption", NOT_ELIGIBLE_NEVER) };
   }
   const selected = selectVictimsOnNode(pod, nodeInfo, pdbs, runFilters);
-  if (!selected.ok) return { kind: "NoCandidate", filter: filter8, postFilter: selected.status };
+  if (!selected.ok) return { kind: "NoCandidate", filter: filter9, postFilter: selected.status };
   const podCountOnly = fit.reasons.length > 0 && fit.reasons.every((r) => r === "Too many pods");
-  return { kind: "Preempt", filter: filter8, victims: selected.victims, podCountOnly };
+  return { kind: "Preempt", filter: filter9, victims: selected.victims, podCountOnly };
 }
 
 // src/engine/explain-target.ts
@@ -19053,8 +19359,8 @@ var SchedulingQueue = class {
     return { message: template === void 0 ? void 0 : this.failedTemplates.get(template), template };
   }
   rememberFailure(pod, template, message2) {
-    const key2 = template ?? this.templateKey(pod);
-    if (key2 !== void 0) this.failedTemplates.set(key2, message2);
+    const key3 = template ?? this.templateKey(pod);
+    if (key3 !== void 0) this.failedTemplates.set(key3, message2);
   }
   templateKey(pod) {
     if (pod.nominatedNode !== void 0 || !pod.pod.hasController || isExplained(this.explain, pod)) return void 0;
@@ -19095,7 +19401,7 @@ function buildMessage(pod, generation, prefix, error) {
 }
 
 // src/engine/event-log.ts
-var SCHEDULED = { type: "Normal", reason: "Scheduled", message: (key2, node) => `Successfully assigned ${key2} to ${node}` };
+var SCHEDULED = { type: "Normal", reason: "Scheduled", message: (key3, node) => `Successfully assigned ${key3} to ${node}` };
 var PREEMPTED = { type: "Normal", reason: "Preempted", message: (uid, node) => `Preempted by pod ${uid} on node ${node}` };
 var KILLING = { type: "Normal", reason: "Killing", message: (container) => `Stopping container ${container}` };
 var RESIZE_PREFIX = {
@@ -19125,9 +19431,9 @@ var RESIZE_KINDS = new Map(
 );
 var messageKinds = runScopedMap();
 function messageKind(type2, reason) {
-  const key2 = `${type2}/${reason}`;
-  let kind2 = messageKinds.get(key2);
-  if (kind2 === void 0) messageKinds.set(key2, kind2 = { type: type2, reason, message: (text) => text });
+  const key3 = `${type2}/${reason}`;
+  let kind2 = messageKinds.get(key3);
+  if (kind2 === void 0) messageKinds.set(key3, kind2 = { type: type2, reason, message: (text) => text });
   return kind2;
 }
 var MIN_CHUNK = 256;
@@ -19217,11 +19523,11 @@ function earliestTopStart(c) {
   const starts = c.victims.pods.filter((p) => p.priority === top).map((p) => p.startTime);
   return Math.min(...starts);
 }
-function keepBest(list, key2, better) {
+function keepBest(list, key3, better) {
   let best;
   let out = [];
   for (const c of list) {
-    const k = key2(c);
+    const k = key3(c);
     if (best === void 0 || better(k, best)) {
       best = k;
       out = [c];
@@ -19265,11 +19571,11 @@ function podEligibleToPreemptOthers(pod, nodes, nominatedNode, nominatedStatus) 
   }
   return void 0;
 }
-function preempt(pod, nodes, nodesByName, filterStatuses, pdbs, opts, nominatedNode) {
+function preempt(cycle, nodes, nodesByName, filterStatuses, pdbs, opts, nominatedNode) {
+  const pod = cycle.pod;
   const nominatedStatus = nominatedNode === void 0 ? void 0 : statusOn(nominatedNode, nodesByName, filterStatuses);
   const notEligible = podEligibleToPreemptOthers(pod, nodes, nominatedNode, nominatedStatus);
   if (notEligible !== void 0) return { ok: false, status: status("Unschedulable", "DefaultPreemption", notEligible) };
-  const cycle = cycleStateFor(pod, nodesByName);
   const verdicts = /* @__PURE__ */ new Map();
   const isPotential = (s) => {
     if (s === void 0) return false;
@@ -19321,6 +19627,43 @@ function statusOn(name, nodesByName, filterStatuses) {
   const statuses = ordinal < 0 ? void 0 : filterStatuses.at(ordinal);
   return statuses === void 0 ? void 0 : finalStatus(statuses);
 }
+
+// src/engine/affinity-requeue.ts
+var AffinityRequeue = class {
+  /** `clusterChanged`: the queue forgets the failures pods of a template share. */
+  constructor(nsLabels, clusterChanged) {
+    this.nsLabels = nsLabels;
+    this.clusterChanged = clusterChanged;
+  }
+  nsLabels;
+  clusterChanged;
+  /** Pending pods whose last cycle failed with required pod affinity terms. */
+  waiting = /* @__PURE__ */ new Set();
+  /** A waiting pod was queued again since the last takeQueued(). */
+  queued = false;
+  /** True when a pod was queued again since the last call: the scheduler makes another pass at the same instant. */
+  takeQueued() {
+    const q = this.queued;
+    this.queued = false;
+    return q;
+  }
+  /** A cycle failed: the pod waits for a pod its affinity asks for, if it has such terms. */
+  failed(cycle) {
+    if ((cycle.interPodAffinity?.affinityTerms.length ?? 0) > 0) this.waiting.add(cycle.pod);
+  }
+  /** `added` was bound: a waiting pod whose every affinity term matches it is queued again. */
+  added(added) {
+    this.waiting.delete(added);
+    for (const p of this.waiting) {
+      if (p.gone || p.nodeName !== void 0) this.waiting.delete(p);
+      else if (podMatchesAllAffinityTerms(requiredTerms(p)?.affinity ?? [], added, this.nsLabels)) {
+        this.waiting.delete(p);
+        this.queued = true;
+        this.clusterChanged();
+      }
+    }
+  }
+};
 
 // src/engine/plugins/scoring.ts
 var MAX_NODE_SCORE = 100n;
@@ -19421,8 +19764,8 @@ var NodeStatuses = class {
 // src/engine/sorted-blocks.ts
 var MAX_BLOCK = 128;
 var SortedBlocks = class {
-  constructor(compare, sorted, summarize2) {
-    this.compare = compare;
+  constructor(compare3, sorted, summarize2) {
+    this.compare = compare3;
     this.summarize = summarize2;
     for (let i = 0; i < sorted.length; i += MAX_BLOCK / 2) this.blocks.push(sorted.slice(i, i + MAX_BLOCK / 2));
     this.summaries.length = this.blocks.length;
@@ -19577,13 +19920,13 @@ var PlacementIndex = class {
     const unsorted = /* @__PURE__ */ new Map();
     const order = (a, b) => this.compare(a, b);
     for (const [ordinal, n] of nodes.entries()) {
-      const key2 = classKey(n);
-      let c = byKey.get(key2);
+      const key3 = classKey(n);
+      let c = byKey.get(key3);
       if (c === void 0) {
         const cpu = n.node.allocatable.get("cpu") ?? 0n;
         const memory = n.node.allocatable.get("memory") ?? 0n;
         c = { representative: n, cpu, memory, twiceArea: 2n * cpu * memory, members: new SortedBlocks(order, [], largestRoom) };
-        byKey.set(key2, c);
+        byKey.set(key3, c);
         this.classes.push(c);
         unsorted.set(c, []);
       }
@@ -19690,7 +20033,11 @@ var PlacementIndex = class {
         if (best !== void 0) {
           const ub = this.upperBound(c, e, pod);
           const bound = bigScore(bestScore);
-          if (ub < bound || ub === bound && !this.beats(e, best, pod)) break;
+          if (ub < bound) break;
+          if (ub === bound && !this.beats(e, best, pod)) {
+            if (this.freeOrder(e, best, pod) !== 0) break;
+            continue;
+          }
         }
         if (!roomMayFit(e.room, hint) || !fits2(e.node)) continue;
         const s = score(this.strategy, pod, nodeInfoOf(e.node).nonZeroRequested, e.node.node);
@@ -19705,16 +20052,18 @@ var PlacementIndex = class {
   }
   /** Tie at equal score: the traversal order across classes (free fraction after placing), then name. */
   beats(a, b, pod) {
+    const byFree = this.freeOrder(a, b, pod);
+    return byFree !== 0 ? byFree < 0 : a.node.node.name < b.node.node.name;
+  }
+  /** By the free fraction after placing: -1 when `a` comes first (freer, or fuller for MostAllocated), 1 when `b` does, 0 for equal. */
+  freeOrder(a, b, pod) {
     const ca = a.cls;
     const cb = b.cls;
-    if (ca === cb && ca.cpu !== 0n && ca.memory !== 0n) {
-      const byKey = this.keyOrder(a, b);
-      return byKey !== 0 ? byKey < 0 : a.node.node.name < b.node.node.name;
-    }
+    if (ca === cb && ca.cpu !== 0n && ca.memory !== 0n) return this.keyOrder(a, b);
     const fa = (a.key - pod.cpu * ca.memory - pod.memory * ca.cpu) * cb.cpu * cb.memory;
     const fb = (b.key - pod.cpu * cb.memory - pod.memory * cb.cpu) * ca.cpu * ca.memory;
-    if (fa !== fb) return this.strategy === "LeastAllocated" ? fa > fb : fa < fb;
-    return a.node.node.name < b.node.node.name;
+    if (fa === fb) return 0;
+    return (this.strategy === "LeastAllocated" ? fa > fb : fa < fb) ? -1 : 1;
   }
 };
 
@@ -19776,7 +20125,7 @@ var Scheduler = class {
    * statuses (the FitError, and PostFilter's candidates).
    */
   schedule(pod, opts) {
-    const cycle = cycleStateFor(pod, this.nodeList);
+    const cycle = cycleStateFor(pod, this.state);
     const statuses = new NodeStatuses(this.order);
     const nominated = pod.nominatedNode === void 0 ? void 0 : this.state.nodes.get(pod.nominatedNode);
     if (nominated) {
@@ -19788,9 +20137,9 @@ var Scheduler = class {
     const scan = this.finder === "scan";
     const best = pinned !== void 0 ? this.bestOf(cycle, opts, pinned) : scan ? scanForBest(this.nodeList, this.strategy, cycle, opts) : this.bestFromIndex(cycle, opts);
     if (best !== void 0) return { kind: "Feasible", node: best.node.name, statuses };
-    if (pinned === void 0 && !scan && !selectsNodeUniqueLabel(pod) && cycle.topologySpread === void 0) this.filterByClass(cycle, opts, statuses);
+    if (pinned === void 0 && !scan && !selectsNodeUniqueLabel(pod) && !hasPluginState(cycle)) this.filterByClass(cycle, opts, statuses);
     else for (const [i, n] of this.nodeList.entries()) statuses.setAt(i, runFilterPlugins(cycle, nodeInfoOf(n), opts));
-    return { kind: "Unschedulable", statuses };
+    return { kind: "Unschedulable", statuses, cycle };
   }
   /**
    * Every node's Filter statuses for a pod no node fits (the FailedScheduling message and
@@ -19853,8 +20202,8 @@ var Scheduler = class {
       // Number() of the request, worked out once per list (replicas share theirs).
       numbersOf(cycle.request),
       (rep) => isSuccess(finalStatus(this.staticStatuses(cycle.pod, rep))),
-      // PodTopologySpread reads the node's own labels: it runs per node, after NodeResourcesFit.
-      (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts)) && isSuccess(runPodTopologySpread(cycle, nodeInfoOf(n), opts)),
+      // PodTopologySpread and InterPodAffinity read the node's own labels: they run per node, after NodeResourcesFit.
+      hasPluginState(cycle) ? (n) => isSuccess(finalStatus(runPodFilters(cycle, nodeInfoOf(n), opts))) : (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts)),
       selectsNodeUniqueLabel(cycle.pod)
     )?.node;
   }
@@ -19865,7 +20214,7 @@ var Scheduler = class {
   }
   /** Every node's filter statuses for a pod, and the score of each node they pass (for --explain: the scheduler binds to the highest). */
   explain(pod, opts) {
-    const cycle = cycleStateFor(pod, this.nodeList);
+    const cycle = cycleStateFor(pod, this.state);
     const statuses = /* @__PURE__ */ new Map();
     const scores = /* @__PURE__ */ new Map();
     for (const n of this.nodeList) {
@@ -19896,7 +20245,7 @@ var RolloutController = class {
       const p = c.old === void 0 || atHead.has(c.old) ? void 0 : run.pod(c.old);
       if (p !== void 0 && !p.gone) this.oldPods.add(p);
     }
-    const updated = [...atHead].map((key2) => run.pod(key2)).filter((p) => p !== void 0 && !p.gone);
+    const updated = [...atHead].map((key3) => run.pod(key3)).filter((p) => p !== void 0 && !p.gone);
     for (const p of updated) {
       this.newPods.add(p);
       this.boundAt.set(p, -minReadySeconds);
@@ -20526,14 +20875,14 @@ var ChangeLanding = class {
     if (updated.size > 0) {
       for (const p of run.state.pods) if (!p.gone && updated.has(p.key)) this.named.set(p.key, p);
     }
-    for (const key2 of change.deleted) {
-      const p = this.named.get(key2);
+    for (const key3 of change.deleted) {
+      const p = this.named.get(key3);
       if (p === void 0 || p.gone) continue;
       controllers.condemn(p);
       if (p.terminatingUntil === void 0) executor.deleteGracefully(p);
     }
-    for (const key2 of finished2) {
-      const p = this.named.get(key2);
+    for (const key3 of finished2) {
+      const p = this.named.get(key3);
       if (p === void 0 || p.gone) continue;
       this.pendingBefore.delete(p);
       run.state.removeFromNode(p);
@@ -20627,8 +20976,8 @@ var ChangeLanding = class {
   remove(pod) {
     this.executor.deleteGracefully(pod);
   }
-  pod(key2) {
-    return this.named.get(key2);
+  pod(key3) {
+    return this.named.get(key3);
   }
   placementOf(pod) {
     return this.run.placementOf(pod);
@@ -20648,7 +20997,7 @@ function reprievedOf(v) {
   const chosen = new Set(v.pods);
   return v.considered.filter((p) => !chosen.has(p)).map(podRef);
 }
-var NO_PODS4 = /* @__PURE__ */ new Set();
+var NO_PODS3 = /* @__PURE__ */ new Set();
 var ScenarioRun = class {
   constructor(scenario, state, pdbs, opts, creation) {
     this.scenario = scenario;
@@ -20668,6 +21017,9 @@ var ScenarioRun = class {
       this.controllers.replace(victim);
     });
     this.filterOpts = { podCountQuirk: opts.podCountQuirk, nominated: this.queue.nominated };
+    this.affinityRequeue = new AffinityRequeue(state.namespaceLabels, () => {
+      this.queue.clusterChanged();
+    });
   }
   scenario;
   state;
@@ -20691,6 +21043,8 @@ var ScenarioRun = class {
   landing;
   /** The filters' options: one object for the run (`nominated` changes in place). */
   filterOpts;
+  /** Pods whose required pod affinity waits for a pod to be bound (InterPodAffinity's queueing hint). */
+  affinityRequeue;
   get gateOn() {
     return this.opts.gateOn;
   }
@@ -20711,7 +21065,7 @@ var ScenarioRun = class {
     for (let step2 = 0; ; step2++) {
       this.resized.clear();
       this.schedulerPass(affected);
-      if ((this.landing?.sync() === true || this.creation?.createReady() === true) && step2 < MAX_STEPS) {
+      if ((this.landing?.sync() === true || this.creation?.createReady() === true || this.affinityRequeue.takeQueued()) && step2 < MAX_STEPS) {
         affected = /* @__PURE__ */ new Set();
         continue;
       }
@@ -20727,7 +21081,7 @@ var ScenarioRun = class {
   }
   /** Pods already Pending when the change landed (none without a change). */
   get pendingBefore() {
-    return this.landing?.pendingBefore ?? NO_PODS4;
+    return this.landing?.pendingBefore ?? NO_PODS3;
   }
   /** Once the run has settled: every rollout's result, and the new pods bound by spec.nodeName that their kubelet rejected. */
   changeResults() {
@@ -20782,12 +21136,14 @@ var ScenarioRun = class {
     if (result2.kind === "Feasible") {
       this.queue.nominate(pod, void 0);
       this.state.bind(pod, result2.node);
+      this.affinityRequeue.added(pod);
       record.node = result2.node;
       record.failure = void 0;
       this.events.scheduled(this.now, pod, result2.node);
       return;
     }
-    const pre = preempt(pod, this.state.nodes, this.scheduler.nodesByName, result2.statuses, this.pdbs, opts, pod.nominatedNode);
+    this.affinityRequeue.failed(result2.cycle);
+    const pre = preempt(result2.cycle, this.state.nodes, this.scheduler.nodesByName, result2.statuses, this.pdbs, opts, pod.nominatedNode);
     const fitError2 = fitErrorMessage(this.state.nodes.size, result2.statuses);
     if (!pre.ok) {
       const message2 = `${fitError2} preemption: ${pre.status.reasons.join(", ")}`;
@@ -21013,10 +21369,10 @@ var AliasCounter = class {
     this.aliases.delete(alias);
   }
 };
-function isMergeKey(key2) {
-  if (!(0, import_yaml.isScalar)(key2)) return false;
-  if (typeof key2.value === "symbol") return true;
-  return key2.value === "<<" && (key2.type === "PLAIN" && key2.tag === void 0 || key2.tag === "tag:yaml.org,2002:merge");
+function isMergeKey(key3) {
+  if (!(0, import_yaml.isScalar)(key3)) return false;
+  if (typeof key3.value === "symbol") return true;
+  return key3.value === "<<" && (key3.type === "PLAIN" && key3.tag === void 0 || key3.tag === "tag:yaml.org,2002:merge");
 }
 function checkAliasing(doc) {
   const counter = new AliasCounter(doc);
@@ -21041,9 +21397,9 @@ function checkAliasing(doc) {
       stack.push({ leave: node }, { node: target });
     } else if ((0, import_yaml.isMap)(node)) {
       for (let i = node.items.length - 1; i >= 0; i--) {
-        const { key: key2, value } = node.items[i];
-        if (isMergeKey(key2)) stack.push({ node: value, merge: true });
-        else stack.push({ node: value }, { node: key2 });
+        const { key: key3, value } = node.items[i];
+        if (isMergeKey(key3)) stack.push({ node: value, merge: true });
+        else stack.push({ node: value }, { node: key3 });
       }
     } else if ((0, import_yaml.isSeq)(node)) {
       for (let i = node.items.length - 1; i >= 0; i--) stack.push({ node: node.items[i] });
@@ -21163,10 +21519,10 @@ function notSimulatedReason(value) {
   const apiVersion = typeof v["apiVersion"] === "string" ? v["apiVersion"] : "";
   const kind2 = typeof v["kind"] === "string" ? v["kind"] : "";
   const group = apiGroup(apiVersion) || "core";
-  const key2 = `${group}/${kind2}`;
-  const operator = OPERATOR_KINDS.get(key2) ?? OPERATOR_KIND_SUFFIXES.find((o) => o.group === group && kind2.endsWith(o.suffix))?.why;
+  const key3 = `${group}/${kind2}`;
+  const operator = OPERATOR_KINDS.get(key3) ?? OPERATOR_KIND_SUFFIXES.find((o) => o.group === group && kind2.endsWith(o.suffix))?.why;
   if (operator !== void 0) return `${operator}, which is not simulated`;
-  if (WORKLOAD_KINDS.has(kind2) || kind2 === "Pod" || kind2 === "PodTemplate" || GITOPS_KINDS.has(key2)) return void 0;
+  if (WORKLOAD_KINDS.has(kind2) || kind2 === "Pod" || kind2 === "PodTemplate" || GITOPS_KINDS.has(key3)) return void 0;
   if (makesNoPodsOfItsOwn(group, kind2)) return void 0;
   const spec = obj(v["spec"]);
   if (hasPodTemplate(spec)) return `a ${kind2} (${group}) has a pod template, but its controller is not simulated`;
@@ -21247,10 +21603,10 @@ var POD_TEMPLATE_DEPTH = 6;
 function holdsPodTemplate(value, depth, seen2) {
   if (depth === 0 || seen2.has(value)) return false;
   seen2.add(value);
-  for (const [key2, child2] of Object.entries(value)) {
-    if ((key2.endsWith("template") || key2.endsWith("Template")) && isPodTemplate(child2)) return true;
-    if ((key2.endsWith("templates") || key2.endsWith("Templates")) && firstItems(child2).some(isPodTemplate)) return true;
-    const items = key2 === "object-templates-raw" && typeof child2 === "string" ? rawObjectTemplates(child2) : child2;
+  for (const [key3, child2] of Object.entries(value)) {
+    if ((key3.endsWith("template") || key3.endsWith("Template")) && isPodTemplate(child2)) return true;
+    if ((key3.endsWith("templates") || key3.endsWith("Templates")) && firstItems(child2).some(isPodTemplate)) return true;
+    const items = key3 === "object-templates-raw" && typeof child2 === "string" ? rawObjectTemplates(child2) : child2;
     if (firstItems(items).some((c) => isObject(c) && holdsPodTemplate(c, depth - 1, seen2))) return true;
   }
   return false;
@@ -21289,14 +21645,14 @@ var NOT_SIMULATED_WHY = "which are not simulated (coverage.notSimulated in the J
 var amounts2 = runScopedMap();
 function scaled2(name, value) {
   const milli = name === CPU;
-  const key2 = `${milli ? "m" : "u"}${typeof value}:${value}`;
-  const cached = amounts2.get(key2);
+  const key3 = `${milli ? "m" : "u"}${typeof value}:${value}`;
+  const cached = amounts2.get(key3);
   if (cached !== void 0) return cached;
   const q = unmarshalQuantity(value);
   const thousandths = milliValue(q);
   const amount2 = milli ? thousandths : intValue(q);
   const parsed2 = { amount: amount2, millis: milli || thousandths === amount2 * 1000n ? void 0 : thousandths };
-  if (amounts2.size < 1e5) amounts2.set(key2, parsed2);
+  if (amounts2.size < 1e5) amounts2.set(key3, parsed2);
   return parsed2;
 }
 function toResourceList(raw, bad = []) {
@@ -21346,12 +21702,12 @@ function readResourceList(raw, bad = []) {
   if (bad.length === before) node.list = list;
   return list;
 }
-function step(level, key2) {
-  let node = level.get(key2);
+function step(level, key3) {
+  let node = level.get(key3);
   if (node === void 0) {
     if (sharedNodes >= MAX_SHARED_NODES) return void 0;
     sharedNodes++;
-    level.set(key2, node = { list: void 0, next: /* @__PURE__ */ new Map() });
+    level.set(key3, node = { list: void 0, next: /* @__PURE__ */ new Map() });
   }
   return node;
 }
@@ -21365,8 +21721,8 @@ function readVpa(doc) {
   const meta = obj(root["metadata"]);
   const spec = obj(root["spec"]);
   const target = obj(spec["targetRef"]);
-  const update = obj(spec["updatePolicy"]);
-  const mode = str(update["updateMode"]);
+  const update2 = obj(spec["updatePolicy"]);
+  const mode = str(update2["updateMode"]);
   const policies = arr(obj(spec["resourcePolicy"])["containerPolicies"]).map((raw, i) => {
     const p = obj(raw);
     const controlled = p["controlledResources"];
@@ -21385,7 +21741,7 @@ function readVpa(doc) {
     target: { kind: str(target["kind"]) ?? "", name: str(target["name"]) ?? "" },
     updateMode: mode !== void 0 && MODES.has(mode) ? mode : "Auto",
     updateModeSet: mode !== void 0,
-    minReplicas: int(update["minReplicas"]),
+    minReplicas: int(update2["minReplicas"]),
     containerPolicies: policies,
     doc
   };
@@ -21691,8 +22047,8 @@ var VpaTargets = class {
   constructor(model, pods2) {
     const workloads = /* @__PURE__ */ new Map();
     for (const w of model.workloads) {
-      const key2 = `${w.ref.kind}\0${w.ref.namespace}\0${w.ref.name}`;
-      if (!workloads.has(key2)) workloads.set(key2, w);
+      const key3 = `${w.ref.kind}\0${w.ref.namespace}\0${w.ref.name}`;
+      if (!workloads.has(key3)) workloads.set(key3, w);
     }
     const parentOf = (kind2, namespace, name) => workloads.get(`${kind2}\0${namespace}\0${name}`);
     for (const pod of pods2) {
@@ -21783,8 +22139,8 @@ function planCreators(model, state, vpa, pods2, out) {
   const required = vpa.minReplicas ?? DEFAULT_MIN_REPLICAS;
   const byCreator = /* @__PURE__ */ new Map();
   for (const p of pods2) {
-    const key2 = formatObjectRef(p.pod.owner);
-    byCreator.set(key2, [...byCreator.get(key2) ?? [], p]);
+    const key3 = formatObjectRef(p.pod.owner);
+    byCreator.set(key3, [...byCreator.get(key3) ?? [], p]);
   }
   for (const [creator, group] of byCreator) {
     const running = group.filter((p) => p.nodeName !== void 0);
@@ -21882,16 +22238,16 @@ function refusedOutcome(pod, message2) {
   return `; the API server refuses to create its replacement (${message2}): ${controller} records FailedCreate and asks again, refused the same way, so the evicted pod is lost and ${owner2.kind} ${JSON.stringify(owner2.name)} runs one replica short`;
 }
 function recreationOutcome(fate, pod) {
-  const key2 = (p) => JSON.stringify(`${p.namespace}/${p.name}`);
+  const key3 = (p) => JSON.stringify(`${p.namespace}/${p.name}`);
   switch (fate.kind) {
     case "Blocked":
       return `, but the Eviction API refuses while PodDisruptionBudget ${JSON.stringify(fate.pdb)} allows no disruption, so the pod keeps its size until the budget allows another eviction`;
     case "Placed": {
-      const preempting = fate.preempted.length === 0 ? "" : `, preempting ${fate.preempted.length} lower-priority pod${fate.preempted.length === 1 ? "" : "s"} (${fate.preempted.map(key2).join(", ")})`;
-      return `; its replacement ${key2(fate.replacement)} is placed on node ${JSON.stringify(fate.node)}${preempting}`;
+      const preempting = fate.preempted.length === 0 ? "" : `, preempting ${fate.preempted.length} lower-priority pod${fate.preempted.length === 1 ? "" : "s"} (${fate.preempted.map(key3).join(", ")})`;
+      return `; its replacement ${key3(fate.replacement)} is placed on node ${JSON.stringify(fate.node)}${preempting}`;
     }
     case "Pending":
-      return fate.replacement === null ? `; ${fate.why}` : `; its replacement ${key2(fate.replacement)} stays Pending: ${fate.why}`;
+      return fate.replacement === null ? `; ${fate.why}` : `; its replacement ${key3(fate.replacement)} stays Pending: ${fate.why}`;
     case "Refused":
       return refusedOutcome(pod, fate.message);
   }
@@ -21926,9 +22282,9 @@ function scenarioPlan(scenario, state, diagnostics, dropped) {
   const resizes = [];
   const known = /* @__PURE__ */ new Map();
   const namesFor = (kind2, namespace) => {
-    const key2 = `${kind2}/${namespace}`;
-    let names2 = known.get(key2);
-    if (names2 === void 0) known.set(key2, names2 = targetNames(state, kind2, namespace));
+    const key3 = `${kind2}/${namespace}`;
+    let names2 = known.get(key3);
+    if (names2 === void 0) known.set(key3, names2 = targetNames(state, kind2, namespace));
     return names2;
   };
   for (const request of scenario.resizes) {
@@ -22582,28 +22938,28 @@ function* jsonChunks(result2) {
   const sections = reportSections(result2);
   let out = "{\n";
   for (let i = 0; i < sections.length; i++) {
-    const [key2, value] = sections[i];
+    const [key3, value] = sections[i];
     const after = i < sections.length - 1 ? ",\n" : "\n";
     if (!(value instanceof Items)) {
-      out += `  ${JSON.stringify(key2)}: ${JSON.stringify(value, null, 2).replaceAll("\n", "\n  ")}${after}`;
+      out += `  ${JSON.stringify(key3)}: ${JSON.stringify(value, null, 2).replaceAll("\n", "\n  ")}${after}`;
       continue;
     }
     const head = `{
-  ${JSON.stringify(key2)}: [
+  ${JSON.stringify(key3)}: [
 `;
     let first = true;
     const size = new BatchSize();
     for (const { batch, last } of batches(value.items(), size)) {
       const count2 = batch.length;
       if (!last) batch.push(0);
-      const text = JSON.stringify({ [key2]: batch }, null, 2);
+      const text = JSON.stringify({ [key3]: batch }, null, 2);
       size.after(count2, text.length);
       if (out !== "") yield visibleJson(out);
       out = "";
       yield visibleJson(text.slice(first ? 2 : head.length, text.length - (last ? "\n  ]\n}" : "    0\n  ]\n}").length));
       first = false;
     }
-    out += first ? `  ${JSON.stringify(key2)}: []${after}` : `
+    out += first ? `  ${JSON.stringify(key3)}: []${after}` : `
   ]${after}`;
   }
   yield visibleJson(`${out}}
@@ -22765,14 +23121,14 @@ function timelineLines(s, pod, victims) {
   return ["  timeline:", ...mine.map((e) => `    t=${e.at}s ${e.object.slice("Pod/".length)} ${e.reason}: ${e.message}`)];
 }
 function podSection(result2, pod) {
-  const key2 = `${pod.ref.namespace}/${pod.ref.name}`;
+  const key3 = `${pod.ref.namespace}/${pod.ref.name}`;
   const out = [
-    `explain ${key2}`,
+    `explain ${key3}`,
     `  priority ${pod.priority}${pod.priorityClassName ? ` (PriorityClass ${pod.priorityClassName})` : ""}, preemptionPolicy ${pod.preemptionPolicy}, QoS ${pod.qos}, owner ${pod.owner.kind}/${pod.owner.name}`
   ];
   for (const s of sortedScenarios(result2)) {
-    const placements = s.placements.filter((p) => namespacedName(p.pod) === key2);
-    const resizes = s.resizes.filter((r) => namespacedName(r.pod) === key2);
+    const placements = s.placements.filter((p) => namespacedName(p.pod) === key3);
+    const resizes = s.resizes.filter((r) => namespacedName(r.pod) === key3);
     if (placements.length === 0 && resizes.length === 0) continue;
     out.push("", `scenario ${JSON.stringify(s.name)}`);
     const victims = /* @__PURE__ */ new Set();
@@ -22803,21 +23159,21 @@ function podSection(result2, pod) {
         for (const v of c.victims) victims.add(podObjectKey(v));
       }
     }
-    out.push(...timelineLines(s, key2, victims));
+    out.push(...timelineLines(s, key3, victims));
   }
   return out;
 }
 function explainText(result2, target) {
   const [namespace, name] = target.includes("/") ? target.split("/", 2) : ["default", target];
-  const key2 = `${namespace}/${name}`;
+  const key3 = `${namespace}/${name}`;
   const pod = result2.model.pods.find((p) => p.ref.namespace === namespace && p.ref.name === name);
   if (pod !== void 0) return `${podSection(result2, pod).join("\n")}
 `;
   const replicas = result2.model.pods.filter((p) => p.ref.namespace === namespace && p.owner.kind !== "Pod" && p.owner.name === name);
-  if (replicas.length === 0) return `explain ${key2}: no pod or workload ${JSON.stringify(key2)} in the input${podHint(result2, namespace, name)}
+  if (replicas.length === 0) return `explain ${key3}: no pod or workload ${JSON.stringify(key3)} in the input${podHint(result2, namespace, name)}
 `;
   const owner2 = replicas[0].owner;
-  const head = `explain ${owner2.kind} ${key2}: ${replicas.length} pod${replicas.length === 1 ? "" : "s"}${replicas.length > MAX_EXPLAINED_PODS ? `, the first ${MAX_EXPLAINED_PODS} explained (the others: ${replicas.slice(MAX_EXPLAINED_PODS).map((p) => p.ref.name).join(", ")})` : ""}`;
+  const head = `explain ${owner2.kind} ${key3}: ${replicas.length} pod${replicas.length === 1 ? "" : "s"}${replicas.length > MAX_EXPLAINED_PODS ? `, the first ${MAX_EXPLAINED_PODS} explained (the others: ${replicas.slice(MAX_EXPLAINED_PODS).map((p) => p.ref.name).join(", ")})` : ""}`;
   const sections = replicas.slice(0, MAX_EXPLAINED_PODS).map((p) => podSection(result2, p).join("\n"));
   return `${[head, ...sections].join("\n\n")}
 `;
@@ -22920,10 +23276,10 @@ function ownerName(o) {
 function listed(items, max = 3) {
   return `${items.slice(0, max).join(", ")}${items.length > max ? `, and ${items.length - max} more` : ""}`;
 }
-function groupBy(items, key2) {
+function groupBy(items, key3) {
   const out = /* @__PURE__ */ new Map();
   for (const t of items) {
-    const k = key2(t);
+    const k = key3(t);
     const list = out.get(k);
     if (list === void 0) out.set(k, [t]);
     else list.push(t);
@@ -22960,7 +23316,7 @@ function rank(resizes) {
   return [worst, failing];
 }
 function resizeLines(resizes, model) {
-  const groups = [...groupBy(resizes, (r) => ownerKey(r.owner)).entries()].map(([key2, rs]) => ({ key: key2, rs, rank: rank(rs) }));
+  const groups = [...groupBy(resizes, (r) => ownerKey(r.owner)).entries()].map(([key3, rs]) => ({ key: key3, rs, rank: rank(rs) }));
   const shown3 = groups.filter((g) => g.rank[0] < SEVERITY.Completed || g.rs.some((r) => r.preempted.length > 0)).sort((a, b) => a.rank[0] - b.rank[0] || b.rank[1] - a.rank[1] || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const lines = shown3.slice(0, MAX_GROUPS).map((g) => resizeLine(g.rs[0].owner, g.rs, model));
   if (shown3.length > MAX_GROUPS)
@@ -22977,8 +23333,8 @@ function resizeLines(resizes, model) {
   return lines;
 }
 function placementLines(placements) {
-  const groups = [...groupBy(placements, (p) => ownerKey(p.owner)).entries()].map(([key2, ps]) => ({
-    key: key2,
+  const groups = [...groupBy(placements, (p) => ownerKey(p.owner)).entries()].map(([key3, ps]) => ({
+    key: key3,
     ps,
     pending: ps.filter((p) => p.node === null).length,
     preempted: ps.reduce((n, p) => n + p.preempted.length, 0)
@@ -23400,12 +23756,12 @@ function crosses(value, depth, maxDepth, maxChars) {
     }
     return false;
   }
-  for (const key2 in value) {
-    const v = value[key2];
+  for (const key3 in value) {
+    const v = value[key3];
     if (typeof v === "object") {
       if (v !== null && crosses(v, depth + 1, maxDepth, maxChars)) return true;
     } else if (typeof v === "string" && v.length > maxChars) return true;
-    if (key2.length > maxChars) return true;
+    if (key3.length > maxChars) return true;
   }
   return false;
 }
@@ -23425,15 +23781,15 @@ function crossingIn(value, depth, bounds) {
     }
     return void 0;
   }
-  for (const key2 in value) {
-    if (tooLong(key2, bounds.scalarBytes))
+  for (const key3 in value) {
+    if (tooLong(key3, bounds.scalarBytes))
       return {
-        path: [key2],
+        path: [key3],
         key: true,
-        message: `a key of ${utf8Bytes(key2)} bytes, more than the ${bounds.scalarBytes} one string may hold here (${boundSetting("scalarBytes")})`
+        message: `a key of ${utf8Bytes(key3)} bytes, more than the ${bounds.scalarBytes} one string may hold here (${boundSetting("scalarBytes")})`
       };
-    const inner = crossingIn(value[key2], depth + 1, bounds);
-    if (inner !== void 0) return inner.path.push(key2), inner;
+    const inner = crossingIn(value[key3], depth + 1, bounds);
+    if (inner !== void 0) return inner.path.push(key3), inner;
   }
   return void 0;
 }
@@ -23453,9 +23809,9 @@ function addDuplicateKeyErrors(text, docs, options, composedAgain, lastKeyWins =
   for (const doc of docs) {
     const found = duplicateKeys(doc);
     if (found.keys.length > 0 && lastKeyWins)
-      for (const key2 of found.keys)
+      for (const key3 of found.keys)
         doc.warnings.push(
-          new import_yaml3.YAMLWarning([key2.at, key2.at + 1], "DUPLICATE_KEY", `The key ${JSON.stringify(key2.name)} comes twice in one mapping: its last value is read`)
+          new import_yaml3.YAMLWarning([key3.at, key3.at + 1], "DUPLICATE_KEY", `The key ${JSON.stringify(key3.name)} comes twice in one mapping: its last value is read`)
         );
     else if (found.keys.length > 0) {
       const again = found.largest <= EXACT_UP_TO && composedAgain(doc) ? (0, import_yaml3.parseAllDocuments)(text.slice(previousEnd, doc.range[2]), { ...options, uniqueKeys: true }) : [];
@@ -23486,13 +23842,13 @@ function duplicateKeys(doc) {
 function addDuplicates(map2, keys) {
   const seen2 = /* @__PURE__ */ new Set();
   let any = false;
-  for (const pair of map2.items) {
-    const key2 = pair.key;
-    if (!(0, import_yaml3.isScalar)(key2)) continue;
-    const value = key2.value;
+  for (const pair2 of map2.items) {
+    const key3 = pair2.key;
+    if (!(0, import_yaml3.isScalar)(key3)) continue;
+    const value = key3.value;
     if (typeof value === "number" && Number.isNaN(value)) continue;
     if (seen2.has(value)) {
-      keys.push({ at: key2.range?.[0] ?? 0, name: String(value) });
+      keys.push({ at: key3.range?.[0] ?? 0, name: String(value) });
       any = true;
     } else seen2.add(value);
   }
@@ -23557,8 +23913,8 @@ function requireCommon() {
     if (source) {
       const sourceKeys = Object.keys(source);
       for (let index3 = 0, length = sourceKeys.length; index3 < length; index3 += 1) {
-        const key2 = sourceKeys[index3];
-        target[key2] = source[key2];
+        const key3 = sourceKeys[index3];
+        target[key3] = source[key3];
       }
     }
     return target;
@@ -24395,19 +24751,19 @@ function requireOmap() {
     const objectKeys = {};
     const object = data;
     for (let index3 = 0, length = object.length; index3 < length; index3 += 1) {
-      const pair = object[index3];
+      const pair2 = object[index3];
       let pairHasKey = false;
-      if (_toString.call(pair) !== "[object Object]") return false;
-      let pairKey;
-      for (pairKey in pair) {
-        if (_hasOwnProperty.call(pair, pairKey)) {
+      if (_toString.call(pair2) !== "[object Object]") return false;
+      let pairKey2;
+      for (pairKey2 in pair2) {
+        if (_hasOwnProperty.call(pair2, pairKey2)) {
           if (!pairHasKey) pairHasKey = true;
           else return false;
         }
       }
       if (!pairHasKey) return false;
-      if (_hasOwnProperty.call(objectKeys, pairKey)) return false;
-      Object.defineProperty(objectKeys, pairKey, { value: true });
+      if (_hasOwnProperty.call(objectKeys, pairKey2)) return false;
+      Object.defineProperty(objectKeys, pairKey2, { value: true });
     }
     return true;
   }
@@ -24433,11 +24789,11 @@ function requirePairs() {
     const object = data;
     const result2 = new Array(object.length);
     for (let index3 = 0, length = object.length; index3 < length; index3 += 1) {
-      const pair = object[index3];
-      if (_toString.call(pair) !== "[object Object]") return false;
-      const keys = Object.keys(pair);
+      const pair2 = object[index3];
+      if (_toString.call(pair2) !== "[object Object]") return false;
+      const keys = Object.keys(pair2);
       if (keys.length !== 1) return false;
-      result2[index3] = [keys[0], pair[keys[0]]];
+      result2[index3] = [keys[0], pair2[keys[0]]];
     }
     return true;
   }
@@ -24446,9 +24802,9 @@ function requirePairs() {
     const object = data;
     const result2 = new Array(object.length);
     for (let index3 = 0, length = object.length; index3 < length; index3 += 1) {
-      const pair = object[index3];
-      const keys = Object.keys(pair);
-      result2[index3] = [keys[0], pair[keys[0]]];
+      const pair2 = object[index3];
+      const keys = Object.keys(pair2);
+      result2[index3] = [keys[0], pair2[keys[0]]];
     }
     return result2;
   }
@@ -24469,9 +24825,9 @@ function requireSet() {
   function resolveYamlSet(data) {
     if (data === null) return true;
     const object = data;
-    for (const key2 in object) {
-      if (_hasOwnProperty.call(object, key2)) {
-        if (object[key2] !== null) return false;
+    for (const key3 in object) {
+      if (_hasOwnProperty.call(object, key3)) {
+        if (object[key3] !== null) return false;
       }
     }
     return true;
@@ -24620,16 +24976,16 @@ function requireLoader() {
       (c - 65536 & 1023) + 56320
     );
   }
-  function setProperty(object, key2, value) {
-    if (key2 === "__proto__") {
-      Object.defineProperty(object, key2, {
+  function setProperty(object, key3, value) {
+    if (key3 === "__proto__") {
+      Object.defineProperty(object, key3, {
         configurable: true,
         enumerable: true,
         writable: true,
         value
       });
     } else {
-      object[key2] = value;
+      object[key3] = value;
     }
   }
   const simpleEscapeCheck = new Array(256);
@@ -24822,11 +25178,11 @@ function requireLoader() {
     chargeMergeWork(state);
     const sourceKeys = Object.keys(source);
     for (let index3 = 0, quantity = sourceKeys.length; index3 < quantity; index3 += 1) {
-      const key2 = sourceKeys[index3];
+      const key3 = sourceKeys[index3];
       chargeMergeWork(state);
-      if (!_hasOwnProperty.call(destination, key2)) {
-        setProperty(destination, key2, source[key2]);
-        overridableKeys[key2] = true;
+      if (!_hasOwnProperty.call(destination, key3)) {
+        setProperty(destination, key3, source[key3]);
+        overridableKeys[key3] = true;
       }
     }
   }
@@ -27057,22 +27413,22 @@ function blockIndex(text, start, end) {
 }
 function locateInBlock(root, path46, part) {
   let node = root;
-  let pair;
+  let pair2;
   for (const segment of path46) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
-      if (found !== void 0) [pair, next] = [found, found.value];
+      if (found !== void 0) [pair2, next] = [found, found.value];
     } else if (node.kind === "seq") {
       const index3 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
       next = node.items[index3];
-      if (next !== void 0) pair = void 0;
+      if (next !== void 0) pair2 = void 0;
     } else if (node.kind === "other") return void 0;
     if (next === void 0) break;
     node = next;
   }
   if (node === root) return void 0;
-  if (part === "key" && pair !== void 0) return [pair.keyStart, pair.keyEnd];
+  if (part === "key" && pair2 !== void 0) return [pair2.keyStart, pair2.keyEnd];
   if (node.kind === "other") return void 0;
   return node.end < 0 ? void 0 : [node.start, node.end];
 }
@@ -27086,9 +27442,9 @@ function blockMap(lines, line, at3) {
   const start = at3;
   const pairs2 = /* @__PURE__ */ new Map();
   for (; ; ) {
-    const key2 = keyAt(lines, line, at3);
-    if (key2 === void 0 || pairs2.has(key2.key)) throw DECLINED;
-    const valueAt2 = skipBlanks(lines.text, key2.colon + 1, lines.ends[line]);
+    const key3 = keyAt(lines, line, at3);
+    if (key3 === void 0 || pairs2.has(key3.key)) throw DECLINED;
+    const valueAt2 = skipBlanks(lines.text, key3.colon + 1, lines.ends[line]);
     let value;
     if (valueAt2 >= lines.ends[line] || lines.text.charCodeAt(valueAt2) === HASH) {
       const below = lines.nextContent(line + 1);
@@ -27098,7 +27454,7 @@ function blockMap(lines, line, at3) {
       else if (belowIndent === indent && isSeqIndicator(lines, below, belowAt)) value = blockSeq(lines, below, belowAt);
       else value = { node: OTHER, next: below };
     } else value = inline(lines, line, valueAt2, indent);
-    pairs2.set(key2.key, { keyStart: at3, keyEnd: key2.end, value: value.node });
+    pairs2.set(key3.key, { keyStart: at3, keyEnd: key3.end, value: value.node });
     const next = value.next;
     const nextIndent = next < 0 ? -1 : lines.indent(next);
     if (nextIndent < indent) return { node: { kind: "map", pairs: pairs2, start, end: endOf(lines, value.node) }, next };
@@ -27178,26 +27534,26 @@ function keyAt(lines, line, at3) {
   const end = lines.ends[line];
   const c = text.charCodeAt(at3);
   if (c === 91 || c === 123) return void 0;
-  let key2;
+  let key3;
   let keyEnd;
   if (c === DOUBLE_QUOTE || c === SINGLE_QUOTE) {
     keyEnd = c === DOUBLE_QUOTE ? doubleQuoteEnd(text, at3, end) : singleQuoteEnd(text, at3, end);
     if (keyEnd < 0) throw DECLINED;
-    key2 = text.slice(at3 + 1, keyEnd - 1);
+    key3 = text.slice(at3 + 1, keyEnd - 1);
     const colon = skipSpaces(text, keyEnd, end);
     if (text.charCodeAt(colon) !== COLON2) return void 0;
-    if (key2.includes(c === DOUBLE_QUOTE ? "\\" : "'") || !separates(text, colon + 1, end)) throw DECLINED;
-    return { key: key2, end: keyEnd, colon };
+    if (key3.includes(c === DOUBLE_QUOTE ? "\\" : "'") || !separates(text, colon + 1, end)) throw DECLINED;
+    return { key: key3, end: keyEnd, colon };
   }
   PLAIN_KEY.lastIndex = at3;
   const m = PLAIN_KEY.exec(text);
   if (m !== null && m.index === at3) {
-    key2 = m[0];
-    keyEnd = at3 + key2.length;
+    key3 = m[0];
+    keyEnd = at3 + key3.length;
     const colon = skipSpaces(text, keyEnd, end);
     if (colon < end && text.charCodeAt(colon) === COLON2 && separates(text, colon + 1, end)) {
-      if (NOT_STRING_KEYS.has(key2)) throw DECLINED;
-      return { key: key2, end: keyEnd, colon };
+      if (NOT_STRING_KEYS.has(key3)) throw DECLINED;
+      return { key: key3, end: keyEnd, colon };
     }
   }
   if (/:(?:[ \t]|$)/.test(text.slice(at3, end))) throw DECLINED;
@@ -27367,15 +27723,15 @@ function freemarkerMarkAt(text) {
   DIRECTIVE.lastIndex = 0;
   for (let m = DIRECTIVE.exec(text); m !== null; m = DIRECTIVE.exec(text)) marks.push(m.index);
   if (marks.length === 0) return void 0;
-  const strings2 = [];
+  const strings3 = [];
   for (const doc of (0, import_yaml6.parseAllDocuments)(text)) {
     (0, import_yaml6.visit)(doc, {
       Scalar(_key, node) {
-        if (node.range && node.type !== void 0 && TEXT_STYLES.has(node.type)) strings2.push([node.range[0], node.range[1]]);
+        if (node.range && node.type !== void 0 && TEXT_STYLES.has(node.type)) strings3.push([node.range[0], node.range[1]]);
       }
     });
   }
-  return marks.find((at3) => !strings2.some(([start, end]) => at3 >= start && at3 < end) && !inComment(text, at3));
+  return marks.find((at3) => !strings3.some(([start, end]) => at3 >= start && at3 < end) && !inComment(text, at3));
 }
 function inComment(text, at3) {
   const lineStart = text.lastIndexOf("\n", at3 - 1) + 1;
@@ -27453,13 +27809,13 @@ function withValueTemplatesNamed(source, result2) {
   return at3 === void 0 ? result2 : templateFile(source, result2, new LineIndex(source.text).positionAt(at3), "{{");
 }
 function valueTagOutsideScalars(text, documents) {
-  const strings2 = [];
-  for (const d of documents) collectTemplated(d.value, strings2);
+  const strings3 = [];
+  for (const d of documents) collectTemplated(d.value, strings3);
   const tags = [];
   VALUE_TAG.lastIndex = 0;
   for (let m = VALUE_TAG.exec(text); m !== null; m = VALUE_TAG.exec(text)) tags.push(m.index + m[0].indexOf("{{"));
-  const searched = strings2.reduce((n, s) => n + s.length, 0) * tags.length;
-  const unexplained = searched > STRING_SEARCH_BUDGET ? tags : tags.filter((at3) => !strings2.some((s) => s.includes(actionAt(text, at3))));
+  const searched = strings3.reduce((n, s) => n + s.length, 0) * tags.length;
+  const unexplained = searched > STRING_SEARCH_BUDGET ? tags : tags.filter((at3) => !strings3.some((s) => s.includes(actionAt(text, at3))));
   if (unexplained.length === 0) return void 0;
   const scalars = [];
   for (const doc of (0, import_yaml8.parseAllDocuments)(text)) {
@@ -27528,8 +27884,8 @@ function headersAtKeyIndentation(text, errorLines2) {
     if (header === null) continue;
     let previous = line - 2;
     while (previous >= 0 && NOTHING2.test(lines[previous])) previous--;
-    const key2 = previous < 0 ? null : KEY_LINE.exec(lines[previous]);
-    if (key2 !== null && key2[1].length === header[1].length) out.push(line);
+    const key3 = previous < 0 ? null : KEY_LINE.exec(lines[previous]);
+    if (key3 !== null && key3[1].length === header[1].length) out.push(line);
   }
   return out.sort((a, b) => a - b);
 }
@@ -27887,10 +28243,10 @@ function childOf(node, segment, resolve, depth = 0) {
   }
   if (!(0, import_yaml9.isMap)(node)) return void 0;
   const merges = [];
-  for (const pair of node.items) {
-    if (!(0, import_yaml9.isScalar)(pair.key)) continue;
-    if (typeof pair.key.value === "symbol" || pair.key.value === "<<") merges.push(...mergeSources(pair.value));
-    else if (String(pair.key.value) === String(segment)) return { key: pair.key, value: isNode(pair.value) ? pair.value : null };
+  for (const pair2 of node.items) {
+    if (!(0, import_yaml9.isScalar)(pair2.key)) continue;
+    if (typeof pair2.key.value === "symbol" || pair2.key.value === "<<") merges.push(...mergeSources(pair2.value));
+    else if (String(pair2.key.value) === String(segment)) return { key: pair2.key, value: isNode(pair2.value) ? pair2.value : null };
   }
   for (const source of depth < 10 ? merges : []) {
     const found = childOf(resolve(source), segment, resolve, depth + 1);
@@ -29657,10 +30013,10 @@ var createFilterFunction = (isIgnored, cwd, fsImplementation) => {
     return true;
   };
 };
-var unionFastGlobResults = (results, filter8) => results.flat().filter((fastGlobResult) => filter8(fastGlobResult));
-var unionFastGlobResultsAsync = async (results, filter8) => {
+var unionFastGlobResults = (results, filter9) => results.flat().filter((fastGlobResult) => filter9(fastGlobResult));
+var unionFastGlobResultsAsync = async (results, filter9) => {
   results = results.flat();
-  const matches = await Promise.all(results.map((fastGlobResult) => filter8(fastGlobResult)));
+  const matches = await Promise.all(results.map((fastGlobResult) => filter9(fastGlobResult)));
   const seen2 = /* @__PURE__ */ new Set();
   return results.filter((fastGlobResult, index3) => {
     if (!matches[index3]) {
@@ -29788,23 +30144,23 @@ var generateTasksSync = (patterns, options, pruneIgnorePatterns = []) => {
 };
 var globby = normalizeArguments(async (patterns, options) => {
   assertGlobalGitignoreAsyncSupport(options);
-  const { options: modifiedOptions, pruneIgnorePatterns, filter: filter8 } = await applyIgnoreFilesAndGetFilter(options);
+  const { options: modifiedOptions, pruneIgnorePatterns, filter: filter9 } = await applyIgnoreFilesAndGetFilter(options);
   const tasks = await generateTasks(patterns, modifiedOptions, pruneIgnorePatterns);
   const results = await Promise.all(tasks.map((task) => (0, import_fast_glob3.default)(task.patterns, task.options)));
-  return unionFastGlobResultsAsync(results, filter8);
+  return unionFastGlobResultsAsync(results, filter9);
 });
 var globbySync = normalizeArgumentsSync((patterns, options) => {
   assertGlobalGitignoreSyncSupport(options);
-  const { options: modifiedOptions, pruneIgnorePatterns, filter: filter8 } = applyIgnoreFilesAndGetFilterSync(options);
+  const { options: modifiedOptions, pruneIgnorePatterns, filter: filter9 } = applyIgnoreFilesAndGetFilterSync(options);
   const tasks = generateTasksSync(patterns, modifiedOptions, pruneIgnorePatterns);
   const results = tasks.map((task) => import_fast_glob3.default.sync(task.patterns, task.options));
-  return unionFastGlobResults(results, filter8);
+  return unionFastGlobResults(results, filter9);
 });
 var globbyStream = normalizeArgumentsSync((patterns, options) => {
   assertGlobalGitignoreAsyncSupport(options);
   const seen2 = /* @__PURE__ */ new Set();
   const stream = Readable.from((async function* () {
-    const { options: modifiedOptions, pruneIgnorePatterns, filter: filter8 } = await applyIgnoreFilesAndGetFilter(options);
+    const { options: modifiedOptions, pruneIgnorePatterns, filter: filter9 } = await applyIgnoreFilesAndGetFilter(options);
     const tasks = await generateTasks(patterns, modifiedOptions, pruneIgnorePatterns);
     if (tasks.length === 0) {
       return;
@@ -29812,7 +30168,7 @@ var globbyStream = normalizeArgumentsSync((patterns, options) => {
     const streams = tasks.map((task) => import_fast_glob3.default.stream(task.patterns, task.options));
     for await (const fastGlobResult of mergeStreams(streams)) {
       const pathKey = nodePath.normalize(fastGlobResult.path ?? fastGlobResult);
-      if (!seen2.has(pathKey) && await filter8(fastGlobResult)) {
+      if (!seen2.has(pathKey) && await filter9(fastGlobResult)) {
         seen2.add(pathKey);
         yield fastGlobResult;
       }
@@ -31115,9 +31471,9 @@ function parseListInPieces(bytes2, pieceBytes = PIECE_BYTES) {
   }
 }
 function itemsStart(text) {
-  for (const { key: key2, value } of rootMembers(text)) {
+  for (const { key: key3, value } of rootMembers(text)) {
     if (value > MAX_SHELL_BYTES) return void 0;
-    if (key2 === "items") return text.charCodeAt(value) === OPEN_BRACKET ? value : void 0;
+    if (key3 === "items") return text.charCodeAt(value) === OPEN_BRACKET ? value : void 0;
   }
   return void 0;
 }
@@ -31180,8 +31536,8 @@ function withItems(text, open3, close, items) {
   const shell = `${text.slice(0, open3)}[]${text.slice(close + 1)}`;
   const root = JSON.parse(shell);
   let found = 0;
-  for (const { key: key2, value } of rootMembers(shell)) {
-    if (key2 !== "items") continue;
+  for (const { key: key3, value } of rootMembers(shell)) {
+    if (key3 !== "items") continue;
     if (value !== open3) return void 0;
     found++;
   }
@@ -31389,11 +31745,11 @@ var JsonLocator = class {
     const container = this.container(valueStart);
     if (container === void 0) return void 0;
     if (container.isObject) {
-      const key2 = String(segment);
-      let found = memberWithKey(container, key2);
+      const key3 = String(segment);
+      let found = memberWithKey(container, key3);
       while (found === void 0 && this.scanNext(container)) {
         const last = container.members.at(-1);
-        if (last.key === key2) found = last;
+        if (last.key === key3) found = last;
       }
       return found;
     }
@@ -31417,13 +31773,13 @@ var JsonLocator = class {
     if (at3 < 0) return NOT_RECORDED;
     const { memberKeys } = array;
     const members = memberKeys[at3];
-    const key2 = String(segment);
+    const key3 = String(segment);
     const recorded = Math.min(members, array.maxKeys);
     for (let k = 1; k <= recorded; k++) {
       const keyStart = memberKeys[at3 + k];
       const keyEnd = this.scanner.scanString(keyStart);
-      if (keyIs(this.text, keyStart, keyEnd, key2)) {
-        return { key: key2, keyStart, keyEnd, valueStart: this.scanner.skipWs(this.scanner.expect(this.scanner.skipWs(keyEnd), COLON3)) };
+      if (keyIs(this.text, keyStart, keyEnd, key3)) {
+        return { key: key3, keyStart, keyEnd, valueStart: this.scanner.skipWs(this.scanner.expect(this.scanner.skipWs(keyEnd), COLON3)) };
       }
     }
     return recorded < members ? NOT_RECORDED : void 0;
@@ -31441,7 +31797,7 @@ var JsonLocator = class {
     const isObject4 = open3 === OPEN_BRACE;
     const index3 = isObject4 ? -1 : arrayIndex(segment);
     if (!isObject4 && index3 < 0) return void 0;
-    const key2 = String(segment);
+    const key3 = String(segment);
     let i = scanner.skipWs(valueStart + 1);
     if (text.charCodeAt(i) === (isObject4 ? CLOSE_BRACE : CLOSE_BRACKET)) return void 0;
     for (let n = 0; ; n++) {
@@ -31449,7 +31805,7 @@ var JsonLocator = class {
       if (isObject4) {
         const keyEnd = scanner.scanString(i);
         const valueAt2 = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON3));
-        if (keyIs(text, i, keyEnd, key2)) return { key: key2, keyStart: i, keyEnd, valueStart: valueAt2 };
+        if (keyIs(text, i, keyEnd, key3)) return { key: key3, keyStart: i, keyEnd, valueStart: valueAt2 };
         i = valueAt2;
       } else if (n === index3) {
         return element(index3, i);
@@ -31560,9 +31916,9 @@ var JsonLocator = class {
     if (container.isObject) {
       const keyEnd = scanner.scanString(i);
       const raw = text.slice(i + 1, keyEnd - 1);
-      const key2 = raw.includes("\\") ? JSON.parse(text.slice(i, keyEnd)) : raw;
+      const key3 = raw.includes("\\") ? JSON.parse(text.slice(i, keyEnd)) : raw;
       const valueStart = scanner.skipWs(scanner.expect(scanner.skipWs(keyEnd), COLON3));
-      container.members.push({ key: key2, keyStart: i, keyEnd, valueStart });
+      container.members.push({ key: key3, keyStart: i, keyEnd, valueStart });
       container.count++;
       indexByKey(container);
       container.pending = valueStart;
@@ -31587,18 +31943,18 @@ function arrayIndex(segment) {
   const index3 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
   return Number.isInteger(index3) && index3 >= 0 ? index3 : -1;
 }
-function keyIs(text, start, end, key2) {
+function keyIs(text, start, end, key3) {
   const rawLength = end - start - 2;
-  if (rawLength < key2.length) return false;
-  if (rawLength === key2.length && !key2.includes("\\")) return text.startsWith(key2, start + 1);
+  if (rawLength < key3.length) return false;
+  if (rawLength === key3.length && !key3.includes("\\")) return text.startsWith(key3, start + 1);
   for (let k = start + 1; k < end - 1; k++) {
-    if (text.charCodeAt(k) === BACKSLASH) return JSON.parse(text.slice(start, end)) === key2;
+    if (text.charCodeAt(k) === BACKSLASH) return JSON.parse(text.slice(start, end)) === key3;
   }
   return false;
 }
-function memberWithKey(container, key2) {
-  if (container.byKey !== void 0) return container.byKey.get(key2);
-  return container.members.find((m) => m.key === key2);
+function memberWithKey(container, key3) {
+  if (container.byKey !== void 0) return container.byKey.get(key3);
+  return container.members.find((m) => m.key === key3);
 }
 function indexByKey(container) {
   const { members } = container;
@@ -32412,8 +32768,8 @@ function mergeMaps(a, b) {
   }
   return out;
 }
-function setKey(out, key2, value) {
-  Object.defineProperty(out, key2, { value, enumerable: true, writable: true, configurable: true });
+function setKey(out, key3, value) {
+  Object.defineProperty(out, key3, { value, enumerable: true, writable: true, configurable: true });
 }
 var Decoder = class {
   counter;
@@ -32447,9 +32803,9 @@ var Decoder = class {
   }
   /** A map's pairs into `out`, in order: a later key overwrites, a `<<` merges over what is there. */
   decodeInto(pairs2, out) {
-    for (const { key: key2, value } of pairs2) {
-      if (isMergeKey(key2)) this.merge(value, out);
-      else setKey(out, keyText(this.decode(key2)), this.decode(value));
+    for (const { key: key3, value } of pairs2) {
+      if (isMergeKey(key3)) this.merge(value, out);
+      else setKey(out, keyText(this.decode(key3)), this.decode(value));
     }
   }
   /** decode.go merge: a map, an alias of one, or a list of them, the first of the list winning; each counted as decoded into `out`. */
@@ -32467,10 +32823,10 @@ var Decoder = class {
     else one(value);
   }
 };
-function keyText(key2) {
-  if (typeof key2 === "string") return key2;
-  if (typeof key2 === "number" || typeof key2 === "boolean") return String(key2);
-  throw new Error(`unsupported map key: ${JSON.stringify(key2)}`);
+function keyText(key3) {
+  if (typeof key3 === "string") return key3;
+  if (typeof key3 === "number" || typeof key3 === "boolean") return String(key3);
+  throw new Error(`unsupported map key: ${JSON.stringify(key3)}`);
 }
 
 // src/sources/values-from.ts
@@ -32481,15 +32837,15 @@ function valuesSources(documents) {
     const kind2 = str(v["kind"]);
     const meta = obj(v["metadata"]);
     const namespace = isClusterExternalSecret(v) ? ANY_NAMESPACE : str(meta["namespace"]) || "default";
-    let key2;
-    if ((kind2 === "ConfigMap" || kind2 === "Secret") && str(v["apiVersion"]) === "v1") key2 = `${kind2}/${namespace}/${str(meta["name"]) ?? ""}`;
+    let key3;
+    if ((kind2 === "ConfigMap" || kind2 === "Secret") && str(v["apiVersion"]) === "v1") key3 = `${kind2}/${namespace}/${str(meta["name"]) ?? ""}`;
     else {
       const made = madeSecretName(v);
       if (made === void 0) continue;
-      key2 = `Secret/${namespace}/${made}`;
+      key3 = `Secret/${namespace}/${made}`;
     }
-    const list = out.get(key2);
-    if (list === void 0) out.set(key2, [d]);
+    const list = out.get(key3);
+    if (list === void 0) out.set(key3, [d]);
     else list.push(d);
   }
   return out;
@@ -32535,7 +32891,7 @@ function valuesFromReferences(spec, namespace, file, sources2) {
 function readReference(ref, namespace, file, sources2) {
   const kind2 = str(ref["kind"]);
   const name = str(ref["name"]) ?? "";
-  const key2 = str(ref["valuesKey"]) || DEFAULT_VALUES_KEY;
+  const key3 = str(ref["valuesKey"]) || DEFAULT_VALUES_KEY;
   const optional = ref["optional"] === true;
   const named = `${kind2 ?? "source"} ${JSON.stringify(`${namespace}/${name}`)}`;
   if (kind2 !== "ConfigMap" && kind2 !== "Secret") return { message: `values from ${named} are not read (valuesFrom takes a ConfigMap or a Secret)` };
@@ -32547,24 +32903,24 @@ function readReference(ref, namespace, file, sources2) {
   if (maker !== void 0) return { message: `the values of ${named} are made in the cluster by ${maker}, so they cannot be read here` };
   if (str(ref["targetPath"]) !== void 0)
     return { message: `the values of ${named} go to targetPath ${JSON.stringify(ref["targetPath"])}, which is not applied here` };
-  const text = valuesText(obj(doc.value), key2);
+  const text = valuesText(obj(doc.value), key3);
   if (text === void 0) {
-    return optional ? { message: `${named} has no key ${JSON.stringify(key2)}, an optional reference`, severity: "info" } : { message: `${named} has no key ${JSON.stringify(key2)} (helm-controller fails the release)` };
+    return optional ? { message: `${named} has no key ${JSON.stringify(key3)}, an optional reference`, severity: "info" } : { message: `${named} has no key ${JSON.stringify(key3)} (helm-controller fails the release)` };
   }
   if ("encrypted" in text) return { message: `the values of ${named} are encrypted (SOPS), so they cannot be read here` };
   const read = readValues(text.text);
   if ("error" in read)
-    return { message: `key ${JSON.stringify(key2)} of ${named} is not a YAML map of values: ${read.error} (helm-controller fails the release)` };
+    return { message: `key ${JSON.stringify(key3)} of ${named} is not a YAML map of values: ${read.error} (helm-controller fails the release)` };
   return { values: Object.keys(read.values).length === 0 ? void 0 : { ...read.values } };
 }
-function valuesText(object, key2) {
+function valuesText(object, key3) {
   if (isObject(object["sops"])) return { encrypted: true };
   if (object["kind"] === "ConfigMap") {
-    const text2 = str(obj(object["data"])[key2]);
+    const text2 = str(obj(object["data"])[key3]);
     return text2 === void 0 ? void 0 : { text: text2 };
   }
-  const plain = str(obj(object["stringData"])[key2]);
-  const encoded = str(obj(object["data"])[key2]);
+  const plain = str(obj(object["stringData"])[key3]);
+  const encoded = str(obj(object["data"])[key3]);
   const text = plain ?? (encoded === void 0 ? void 0 : Buffer.from(encoded, "base64").toString("utf8"));
   if (text === void 0) return void 0;
   return (plain ?? encoded ?? "").startsWith("ENC[") ? { encrypted: true } : { text };
@@ -32587,6 +32943,46 @@ function sharedFolders(a, b) {
   let n = 0;
   while (n < x.length && n < y.length && x[n] === y[n]) n++;
   return n;
+}
+
+// src/sources/cluster-secrets.ts
+var SECRET_TYPE_LABEL = "argocd.argoproj.io/secret-type";
+function clusterSecrets(documents) {
+  const byName2 = /* @__PURE__ */ new Map();
+  for (const d of [...documents].sort(byPlace)) {
+    const v = obj(d.value);
+    if (v["kind"] !== "Secret" || v["apiVersion"] !== "v1") continue;
+    const meta = obj(v["metadata"]);
+    const labels = stringMap(meta["labels"]);
+    if (labels[SECRET_TYPE_LABEL] !== "cluster") continue;
+    const secret = {
+      namespace: str(meta["namespace"]) || "default",
+      secretName: str(meta["name"]) ?? "",
+      labels,
+      annotations: stringMap(meta["annotations"]),
+      data: encrypted(v) ? void 0 : { name: key(v, "name") ?? "", server: key(v, "server") ?? "", project: key(v, "project") }
+    };
+    const id = `${secret.namespace}/${secret.secretName}`;
+    if (!byName2.has(id)) byName2.set(id, secret);
+  }
+  return [...byName2.values()].sort((a, b) => compare(a.namespace, b.namespace) || compare(a.secretName, b.secretName));
+}
+function key(secret, k) {
+  const plain = str(obj(secret["stringData"])[k]);
+  if (plain !== void 0) return plain;
+  const encoded = str(obj(secret["data"])[k]);
+  return encoded === void 0 ? void 0 : Buffer.from(encoded, "base64").toString("utf8");
+}
+function encrypted(secret) {
+  return isObject(secret["sops"]) || ["name", "server"].some((k) => (str(obj(secret["stringData"])[k]) ?? str(obj(secret["data"])[k]) ?? "").startsWith("ENC["));
+}
+function byPlace(a, b) {
+  if (a.file !== b.file) return compare(a.file, b.file);
+  for (let i = 0; i < Math.min(a.order.length, b.order.length); i++) if (a.order[i] !== b.order[i]) return a.order[i] - b.order[i];
+  return a.order.length - b.order.length;
+}
+function compare(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 // src/sources/collect.ts
@@ -32625,8 +33021,8 @@ function artifactCopies(documents, isThisRepository2) {
         const copy = source === null || !aliases.has(source[1]) || to === void 0 ? void 0 : folderCopy(source[2], trimSlashes(to));
         if (copy !== void 0) copies.push(copy);
       }
-      const key2 = `${namespace}/${name}`;
-      out.set(key2, [...out.get(key2) ?? [], { file: doc.file, copies, otherSources: [...otherSources].sort() }]);
+      const key3 = `${namespace}/${name}`;
+      out.set(key3, [...out.get(key3) ?? [], { file: doc.file, copies, otherSources: [...otherSources].sort() }]);
     }
   }
   return out;
@@ -32819,29 +33215,40 @@ function sameRepositoryKey(url) {
   const whole = m !== null ? `${m[1].toLowerCase()}${m[2]}` : scp !== null ? `${scp[1].toLowerCase()}/${scp[2]}` : ssh !== null ? `${ssh[1].toLowerCase()}${ssh[2]}` : url.trim();
   let end = whole.length;
   while (end > 0 && whole.charCodeAt(end - 1) === 47) end--;
-  const key2 = whole.slice(0, end);
-  return key2.endsWith(".git") ? key2.slice(0, -4) : key2;
+  const key3 = whole.slice(0, end);
+  return key3.endsWith(".git") ? key3.slice(0, -4) : key3;
 }
 function namesRemote(url, remotes) {
-  const key2 = sameRepositoryKey(url).toLowerCase();
-  return remotes.some((r) => sameRepositoryKey(r).toLowerCase() === key2);
+  const key3 = sameRepositoryKey(url).toLowerCase();
+  return remotes.some((r) => sameRepositoryKey(r).toLowerCase() === key3);
 }
 function isOtherRepository(repoURL, remotes) {
-  return repoURL !== "" && remotes.length > 0 && !namesRemote(repoURL, remotes);
+  return repoURL !== "" && (unfetchableScheme(repoURL) !== void 0 || remotes.length > 0 && !namesRemote(repoURL, remotes));
 }
+function otherRepositoryText(repoURL) {
+  const scheme = unfetchableScheme(repoURL);
+  return scheme === void 0 ? `another repository (${repoURL}), not one of the checkout's git remotes` : `another repository (${repoURL}): Argo CD cannot fetch a ${scheme}:// URL as git, and the tool that applies the Application replaces it with a repository of its own (idpbuilder serves a cnoe:// folder so)`;
+}
+function unfetchableScheme(url) {
+  const m = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url.trim());
+  if (m === null) return void 0;
+  const scheme = m[1].toLowerCase();
+  return GIT_TRANSPORTS.has(scheme) ? void 0 : scheme;
+}
+var GIT_TRANSPORTS = /* @__PURE__ */ new Set(["http", "https", "ssh", "git", "file"]);
 function isThisRepository(namespace, name, repositories, remotes = []) {
   return otherSource(namespace, name, repositories, remotes) === void 0;
 }
 function otherSource(namespace, name, repositories, remotes = []) {
-  const key2 = `${namespace}/${name}`;
-  const source = repositories.get(key2);
-  if (source === void 0 || key2 === BOOTSTRAP) return void 0;
+  const key3 = `${namespace}/${name}`;
+  const source = repositories.get(key3);
+  if (source === void 0 || key3 === BOOTSTRAP) return void 0;
   const bootstrap = repositories.get(BOOTSTRAP);
   if (bootstrap === void 0) {
     if (namesRemote(source.url, remotes)) return void 0;
     if (remotes.length > 0) return `another repository (${source.url}), which is none of the checkout's git remotes`;
     if (name === "flux-system") return void 0;
-    return `the GitRepository ${JSON.stringify(key2)} (${source.url}, ${source.ref}), and neither a GitRepository ${BOOTSTRAP} in the input nor a git remote of the checkout says which repository is this one`;
+    return `the GitRepository ${JSON.stringify(key3)} (${source.url}, ${source.ref}), and neither a GitRepository ${BOOTSTRAP} in the input nor a git remote of the checkout says which repository is this one`;
   }
   if (sameRepositoryKey(source.url) !== sameRepositoryKey(bootstrap.url)) return `another repository (${source.url})`;
   if (source.ref === bootstrap.ref) return void 0;
@@ -32946,7 +33353,7 @@ function argoSourceFile(f2, what, at3, dir, root, refs, ctx) {
   if (isOtherRepository(repoURL, ctx.remotes))
     return {
       at: at3,
-      why: `its ${what} ${JSON.stringify(f2)} comes from the source ref ${JSON.stringify(name.slice(1))}, another repository (${repoURL}), not one of the checkout's git remotes`
+      why: `its ${what} ${JSON.stringify(f2)} comes from the source ref ${JSON.stringify(name.slice(1))}, ${otherRepositoryText(repoURL)}`
     };
   const revision = otherRevision(ref["targetRevision"], ctx.branches);
   if (revision !== void 0) return { at: at3, why: `its ${what} ${JSON.stringify(f2)} comes from the source ref ${JSON.stringify(name.slice(1))}, ${revision}` };
@@ -33746,17 +34153,17 @@ var Exec = class {
     const v = this.named({ ...n.pipe, decl: [] }, dot);
     let items;
     if (isList(v)) items = v.map((e, i) => [BigInt(i), e]);
-    else if (isMap5(v)) items = sortedKeys(v).map((key2) => [key2, v[key2] ?? null]);
+    else if (isMap5(v)) items = sortedKeys(v).map((key3) => [key3, v[key3] ?? null]);
     else if (typeof v === "bigint") {
       if (n.pipe.decl.length > 1) throw new GoTemplateError(`can't use ${n.pipe.source} to iterate over more than one variable`);
       checkSize(v, "a range");
       items = Array.from({ length: Number(v < 0n ? 0n : v) }, (_, i) => [BigInt(i), BigInt(i)]);
     } else if (v === null || v === void 0) items = [];
     else throw new GoTemplateError(`range can't iterate over ${formatValue(v)}`);
-    for (const [key2, value] of items) {
+    for (const [key3, value] of items) {
       this.vars.length = mark;
       const [a, b] = n.pipe.decl;
-      if (a !== void 0) this.set(a, b === void 0 ? value : key2, n.pipe.assign);
+      if (a !== void 0) this.set(a, b === void 0 ? value : key3, n.pipe.assign);
       if (b !== void 0) this.set(b, value, n.pipe.assign);
       this.list(n.list, value);
     }
@@ -33893,29 +34300,113 @@ function mergePatch(base, patch) {
 }
 
 // src/sources/git-generator-values.ts
-function appendTemplatedValues(values, params, goTemplate2, render3) {
+function appendTemplatedValues(values, params, goTemplate2, render3, generator = "git") {
   if (values === void 0 || values === null) return { params };
-  if (!isObject(values)) return { why: "its git generator's values is not a map of strings, which the API refuses" };
+  if (!isObject(values)) return { why: `its ${generator} generator's values is not a map of strings, which the API refuses` };
   const rendered2 = /* @__PURE__ */ Object.create(null);
-  for (const [key2, value] of Object.entries(values)) {
-    if (typeof value !== "string") return { why: `its git generator's value ${JSON.stringify(key2)} is not a string, which the API refuses` };
+  for (const [key3, value] of Object.entries(values)) {
+    if (typeof value !== "string") return { why: `its ${generator} generator's value ${JSON.stringify(key3)} is not a string, which the API refuses` };
     const done = render3(value, params);
-    if ("why" in done) return { why: `its git generator's value ${JSON.stringify(key2)} is not evaluated here${done.why}` };
-    rendered2[key2] = done.text;
+    if ("why" in done) return { why: `its ${generator} generator's value ${JSON.stringify(key3)} is not evaluated here${done.why}` };
+    rendered2[key3] = done.text;
   }
+  if (Object.keys(rendered2).length === 0) return { params };
   if (goTemplate2) return { params: { ...params, values: rendered2 } };
   const out = Object.assign(/* @__PURE__ */ Object.create(null), params);
-  for (const [key2, text] of Object.entries(rendered2)) out[`values.${key2}`] = text;
+  for (const [key3, text] of Object.entries(rendered2)) out[`values.${key3}`] = text;
   return { params: out };
+}
+
+// src/sources/label-selector.ts
+var OPERATORS = /* @__PURE__ */ new Set(["In", "NotIn", "Exists", "DoesNotExist"]);
+function readLabelSelector2(raw) {
+  const s = obj(raw);
+  const matchLabels = {};
+  for (const [k, v] of Object.entries(obj(s["matchLabels"]))) {
+    if (typeof v !== "string") return { why: `its matchLabels ${JSON.stringify(k)} is not a string, which the API refuses` };
+    matchLabels[k] = v;
+  }
+  const matchExpressions = [];
+  for (const e of arr(s["matchExpressions"])) {
+    if (!isObject(e)) return { why: "its matchExpressions hold something other than objects" };
+    const key3 = str(e["key"]) ?? "";
+    const operator = str(e["operator"]) ?? "";
+    const values = arr(e["values"]).filter((x) => typeof x === "string");
+    if (!OPERATORS.has(operator)) return { why: `its operator ${JSON.stringify(operator)} is not a valid label selector operator, which Argo CD refuses` };
+    if ((operator === "In" || operator === "NotIn") && values.length === 0)
+      return { why: `its ${operator} on ${JSON.stringify(key3)} has no values, which Argo CD refuses` };
+    if ((operator === "Exists" || operator === "DoesNotExist") && values.length > 0)
+      return { why: `its ${operator} on ${JSON.stringify(key3)} has values, which Argo CD refuses` };
+    matchExpressions.push({ key: key3, operator, values });
+  }
+  return { selector: { matchLabels, matchExpressions } };
+}
+function selectsEverything(selector) {
+  return isEmptySelector(selector);
+}
+function selects(selector, labels) {
+  return matchesSelector2(selector, labels);
+}
+
+// src/sources/cluster-generator.ts
+function clusterParams(clusters, secrets, goTemplate2, render3) {
+  const read = readLabelSelector2(clusters["selector"]);
+  if ("why" in read) return { why: `its clusters generator's selector: ${read.why}` };
+  const ignoreLocalClusters = !selectsEverything(read.selector);
+  const selector = { ...read.selector, matchLabels: { ...read.selector.matchLabels, [SECRET_TYPE_LABEL]: "cluster" } };
+  const byName2 = /* @__PURE__ */ new Map();
+  for (const s of secrets) if (s.data !== void 0 && selects(selector, s.labels)) byName2.set(s.data.name, s);
+  const matched = [...byName2.values()].sort((a, b) => compare2(a.data.name, b.data.name));
+  const params = [];
+  for (const s of matched) {
+    const withValues = appendTemplatedValues(clusters["values"], secretParams(s, goTemplate2), goTemplate2, render3, "clusters");
+    if ("why" in withValues) return withValues;
+    params.push(withValues.params);
+  }
+  if (!ignoreLocalClusters && !matched.some((s) => s.data.server === IN_CLUSTER_SERVER)) {
+    const local = { name: IN_CLUSTER_NAME, nameNormalized: IN_CLUSTER_NAME, server: IN_CLUSTER_SERVER, project: "" };
+    const withValues = appendTemplatedValues(clusters["values"], local, goTemplate2, render3, "clusters");
+    if ("why" in withValues) return withValues;
+    params.push(withValues.params);
+  }
+  return { params: clusters["flatList"] === true ? [{ clusters: params }] : params };
+}
+function secretParams(s, goTemplate2) {
+  const data = s.data;
+  const out = /* @__PURE__ */ Object.create(null);
+  out["name"] = data.name;
+  out["nameNormalized"] = sanitizeName(data.name);
+  out["server"] = data.server;
+  out["project"] = data.project ?? "";
+  if (goTemplate2) {
+    const meta = {};
+    if (Object.keys(s.annotations).length > 0) meta["annotations"] = { ...s.annotations };
+    if (Object.keys(s.labels).length > 0) meta["labels"] = { ...s.labels };
+    out["metadata"] = meta;
+    return out;
+  }
+  for (const [k, v] of Object.entries(s.annotations)) out[`metadata.annotations.${k}`] = v;
+  for (const [k, v] of Object.entries(s.labels)) out[`metadata.labels.${k}`] = v;
+  return out;
+}
+function compare2(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 // src/sources/applicationset.ts
 var MAX_FOLDERS = 2e4;
 var MAX_APPLICATIONS = 1e4;
 var tooMany = `it makes more than ${MAX_APPLICATIONS.toLocaleString("en-US")} Applications`;
-function applicationSetApplications(spec, roots, isOther = () => false, otherRevision2 = () => void 0) {
+function applicationSetApplications(spec, roots, inputs = {}) {
   const options = arr(spec["goTemplateOptions"]).filter((o) => typeof o === "string");
-  const repo = { roots, goTemplateOptions: options, isOther, otherRevision: otherRevision2 };
+  const repo = {
+    roots,
+    goTemplateOptions: options,
+    isOther: inputs.isOther ?? (() => false),
+    otherRevision: inputs.otherRevision ?? (() => void 0),
+    clusters: inputs.clusters ?? [],
+    clusterGenerators: []
+  };
   const patch = spec["templatePatch"];
   if (patch !== void 0 && typeof patch !== "string") return { why: "its templatePatch is not a string, which Argo CD refuses" };
   const goTemplate2 = spec["goTemplate"] === true;
@@ -33957,7 +34448,8 @@ function applicationSetApplications(spec, roots, isOther = () => false, otherRev
     }
     apps.push({ name: str(obj(rendered2["metadata"])["name"]) ?? "", spec: obj(rendered2["spec"]) });
   }
-  return { apps };
+  const [clustersAt] = repo.clusterGenerators;
+  return clustersAt === void 0 ? { apps } : { apps, clustersAt };
 }
 function generate(g, repo, goTemplate2, depth, at3) {
   const kinds = Object.keys(g).filter((k) => k !== "selector");
@@ -33966,6 +34458,7 @@ function generate(g, repo, goTemplate2, depth, at3) {
   let made;
   if (kind2 === "list") made = listGenerator(obj(g["list"]), goTemplate2);
   else if (kind2 === "git") made = gitGenerator(obj(g["git"]), repo, goTemplate2, [...at3, "git"]);
+  else if (kind2 === "clusters") made = clustersGenerator(obj(g["clusters"]), repo, goTemplate2, [...at3, "clusters"]);
   else if (kind2 === "matrix" && depth < 2) made = matrixGenerator(obj(g["matrix"]), repo, goTemplate2, depth, [...at3, "matrix"]);
   else if (kind2 === "merge" && depth < 2) made = mergeGenerator(obj(g["merge"]), repo, goTemplate2, depth, [...at3, "merge"]);
   else return { why: `its generator ${kinds.join(", ") || "(empty)"} is not evaluated` };
@@ -33985,20 +34478,14 @@ function listGenerator(list, goTemplate2) {
 }
 function gitGenerator(git2, repo, goTemplate2, at3) {
   const repoURL = str(git2["repoURL"]) ?? "";
-  if (repo.isOther(repoURL))
-    return { why: `its git generator reads another repository (${repoURL}), not one of the checkout's git remotes`, at: [...at3, "repoURL"] };
+  if (repo.isOther(repoURL)) return { why: `its git generator reads ${otherRepositoryText(repoURL)}`, at: [...at3, "repoURL"] };
   const revision = repo.otherRevision(git2["revision"]);
   if (revision !== void 0) return { why: `its git generator reads ${revision}`, at: [...at3, "revision"] };
   const { roots } = repo;
   const prefix = str(git2["pathParamPrefix"]) ?? "";
   const made = arr(git2["directories"]).length > 0 ? { params: matchingFolders(arr(git2["directories"]).map(obj), roots).map((dir) => pathParams(dir, goTemplate2, prefix)) } : fileParams(arr(git2["files"]).map(obj), roots, goTemplate2, prefix);
   if ("why" in made) return made;
-  const render3 = (text, p) => {
-    const failed2 = /* @__PURE__ */ new Map();
-    const out = goTemplate2 ? goRender(text, p, repo.goTemplateOptions, failed2) : fastRender(text, p);
-    const why = failed2.get(text);
-    return why === void 0 ? { text: out } : { why };
-  };
+  const render3 = valuesRender(repo, goTemplate2);
   const params = [];
   for (const p of made.params) {
     const withValues = appendTemplatedValues(git2["values"], p, goTemplate2, render3);
@@ -34007,14 +34494,83 @@ function gitGenerator(git2, repo, goTemplate2, at3) {
   }
   return { params };
 }
+function clustersGenerator(clusters, repo, goTemplate2, at3) {
+  repo.clusterGenerators.push(at3);
+  const made = clusterParams(clusters, repo.clusters, goTemplate2, valuesRender(repo, goTemplate2));
+  return "why" in made ? { ...made, at: at3 } : made;
+}
+function valuesRender(repo, goTemplate2) {
+  return (text, p) => {
+    const failed2 = /* @__PURE__ */ new Map();
+    const out = goTemplate2 ? goRender(text, p, repo.goTemplateOptions, failed2) : fastRender(text, p);
+    const why = failed2.get(text);
+    return why === void 0 ? { text: out } : { why };
+  };
+}
 function matrixGenerator(matrix, repo, goTemplate2, depth, at3) {
   const children = arr(matrix["generators"]).map(obj);
   if (children.length !== 2) return { why: "its matrix generator does not have exactly two generators" };
-  const [a, b] = children.map((c, k) => generate(c, repo, goTemplate2, depth + 1, [...at3, "generators", k]));
+  const [first, second] = children;
+  const a = generate(first, repo, goTemplate2, depth + 1, [...at3, "generators", 0]);
   if ("why" in a) return a;
-  if ("why" in b) return b;
-  if (a.params.length * b.params.length > MAX_APPLICATIONS) return { why: tooMany };
-  return { params: a.params.flatMap((pa) => b.params.map((pb) => ({ ...pa, ...pb }))) };
+  const seconds2 = /* @__PURE__ */ new Map();
+  const params = [];
+  for (const pa of a.params) {
+    const child2 = Object.keys(pa).length === 0 ? { generator: second } : interpolateGenerator(second, pa, repo, goTemplate2);
+    if ("why" in child2) return { ...child2, at: [...at3, "generators", 1] };
+    const key3 = JSON.stringify(child2.generator);
+    let b = seconds2.get(key3);
+    if (b === void 0) seconds2.set(key3, b = generate(child2.generator, repo, goTemplate2, depth + 1, [...at3, "generators", 1]));
+    if ("why" in b) return b;
+    if (params.length + b.params.length > MAX_APPLICATIONS) return { why: tooMany };
+    for (const pb of b.params) {
+      const combined = combineParams(pa, pb, goTemplate2);
+      if ("why" in combined) return combined;
+      params.push(combined.params);
+    }
+  }
+  return { params };
+}
+function interpolateGenerator(generator, p, repo, goTemplate2) {
+  const options = [...repo.goTemplateOptions.filter((o) => !o.startsWith("missingkey=")), "missingkey=error"];
+  let why;
+  const render3 = (text, inValues) => {
+    if (!goTemplate2) return fastRender(text, p);
+    const failed2 = /* @__PURE__ */ new Map();
+    const out = goRender(text, p, options, failed2);
+    const failure = failed2.get(text);
+    if (failure !== void 0 && !(inValues && isMissingKey(failure))) why ??= failure;
+    return out;
+  };
+  const walk2 = (value, inValues, parentKey) => {
+    if (typeof value === "string") return render3(value, inValues);
+    if (Array.isArray(value)) return value.map((v) => walk2(v, false, void 0));
+    if (!isObject(value)) return value;
+    const out = /* @__PURE__ */ Object.create(null);
+    for (const [k, v] of Object.entries(value)) {
+      const values = inValues || k === "values" && isObject(v) && parentKey !== void 0 && GENERATORS_WITH_VALUES.has(parentKey);
+      out[render3(k, false)] = walk2(v, values, k);
+    }
+    return out;
+  };
+  const generatorOut = walk2(generator, false, void 0);
+  return why === void 0 ? { generator: generatorOut } : { why: `its matrix generator's second generator is not evaluated here with the first's parameters${why}` };
+}
+function isMissingKey(why) {
+  return why.includes("map has no entry for key") || why.includes("can't evaluate field");
+}
+var GENERATORS_WITH_VALUES = /* @__PURE__ */ new Set(["clusters", "git", "scmProvider", "clusterDecisionResource", "pullRequest", "plugin"]);
+function combineParams(a, b, goTemplate2) {
+  if (goTemplate2) return { params: deepMerge(b, a) };
+  for (const [k, v] of Object.entries(b))
+    if (Object.hasOwn(a, k) && printed2(a[k]) !== printed2(v))
+      return { why: `its matrix generator's two generators give the parameter ${JSON.stringify(k)} different values, which Argo CD refuses` };
+  return { params: Object.assign(/* @__PURE__ */ Object.create(null), a, b) };
+}
+function printed2(v) {
+  if (typeof v === "string") return v;
+  if (typeof v === "number" || typeof v === "boolean") return String(v);
+  return v === null || v === void 0 ? "<nil>" : JSON.stringify(v);
 }
 function mergeGenerator(merge2, repo, goTemplate2, depth, at3) {
   const children = arr(merge2["generators"]).map(obj);
@@ -34050,9 +34606,9 @@ function deepMerge(base, over) {
   return out;
 }
 function withSelector(params, selector) {
-  if (selector["matchExpressions"] !== void 0) return { why: "its generator selector's matchExpressions are not evaluated" };
-  const labels = Object.entries(obj(selector["matchLabels"]));
-  return { params: params.filter((p) => labels.every(([k, v]) => p[k] === v)) };
+  const read = readLabelSelector2(selector);
+  if ("why" in read) return { why: `its generator selector: ${read.why}` };
+  return { params: params.filter((p) => selects(read.selector, flatten(p))) };
 }
 function matchingFolders(patterns, roots) {
   const rules = patterns.flatMap((p) => {
@@ -34295,14 +34851,14 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
       say(`the variables of ${named} are encrypted (SOPS), so they cannot be read here`);
       return;
     }
-    for (const key2 of keys) {
-      const text = valuesText(object, key2);
-      if (text === void 0 || !VARIABLE.test(key2)) continue;
+    for (const key3 of keys) {
+      const text = valuesText(object, key3);
+      if (text === void 0 || !VARIABLE.test(key3)) continue;
       if ("encrypted" in text) {
         say(`the variables of ${named} are encrypted (SOPS), so they cannot be read here`);
         return;
       }
-      vars[key2] = text.text;
+      vars[key3] = text.text;
     }
   });
   return { vars, problems };
@@ -34322,11 +34878,11 @@ function refusedSubstitutes(via) {
   if (!isObject(substitute)) return [];
   const substituted = via.doc.substituted;
   const out = [];
-  for (const [key2, value] of Object.entries(substitute)) {
+  for (const [key3, value] of Object.entries(substitute)) {
     if (typeof value === "string" || value === null || value === void 0) continue;
-    const at3 = ["spec", "postBuild", "substitute", key2];
-    const written = substituted === void 0 ? void 0 : obj(obj(obj(obj(substituted.written())["spec"])["postBuild"])["substitute"])[key2];
-    const field = `spec.postBuild.substitute.${key2}`;
+    const at3 = ["spec", "postBuild", "substitute", key3];
+    const written = substituted === void 0 ? void 0 : obj(obj(obj(obj(substituted.written())["spec"])["postBuild"])["substitute"])[key3];
+    const field = `spec.postBuild.substitute.${key3}`;
     const why = typeof written === "string" && written.includes("$") ? `${field} is ${described(value)} once ${substituted?.by ?? "a parent Kustomization"} substitutes its post-build variables into this object: Flux substitutes the object's YAML text, where ${JSON.stringify(written)} is written without quotes, and reads the result back as YAML` : `${field} is ${described(value)}, not a string (numbers and booleans must be quoted${typeof value === "number" || typeof value === "boolean" ? `: "${String(value)}"` : ""})`;
     out.push({
       ruleId: "input/schema",
@@ -34358,9 +34914,9 @@ function kustomizePatches(raw, dir) {
   return out;
 }
 function argoKustomizeMetadata(k, dir) {
-  const strings2 = (v) => Object.fromEntries(Object.entries(obj(v)).filter((e) => typeof e[1] === "string"));
-  const labels = strings2(k["commonLabels"]);
-  const annotations = strings2(k["commonAnnotations"]);
+  const strings3 = (v) => Object.fromEntries(Object.entries(obj(v)).filter((e) => typeof e[1] === "string"));
+  const labels = strings3(k["commonLabels"]);
+  const annotations = strings3(k["commonAnnotations"]);
   const components = arr(k["components"]).filter((c) => typeof c === "string").map((c) => path22.resolve(dir, c));
   return {
     ...Object.keys(labels).length > 0 ? { commonLabels: labels } : {},
@@ -34416,23 +34972,30 @@ function gitopsRequests(doc, ctx) {
   }
 }
 function argoApplicationSet(via, spec, ctx) {
-  const made = applicationSetApplications(
-    spec,
-    ctx.repositoryRoots,
-    (url) => isOtherRepository(url, ctx.remotes),
-    (revision) => otherRevision(revision, ctx.branches)
-  );
+  const made = applicationSetApplications(spec, ctx.repositoryRoots, {
+    isOther: (url) => isOtherRepository(url, ctx.remotes),
+    otherRevision: (revision) => otherRevision(revision, ctx.branches),
+    clusters: ctx.clusterSecrets.filter((s) => s.namespace === via.namespace)
+  });
   if ("why" in made) return skipped(via, made.at ?? ["spec", "generators"], `an ApplicationSet makes Applications from its generators: ${made.why}`);
   if (made.apps.length === 0) {
     const none = notRenderedAt(
       via,
-      ["spec", "generators"],
-      `${via.kind} ${via.namespace}/${via.name} makes no Application: its generators match no folder, file or element here`
+      made.clustersAt ?? ["spec", "generators"],
+      made.clustersAt === void 0 ? `${via.kind} ${via.namespace}/${via.name} makes no Application: its generators match no folder, file or element here` : `${via.kind} ${via.namespace}/${via.name} makes no Application: its generators match no folder, file, element or cluster here; ${knownClusters(via, ctx)}`
     );
     return { requests: [], diagnostics: [{ ...none, severity: "info" }], unrendered: false };
   }
   const requests = [];
   const diagnostics = [];
+  if (made.clustersAt !== void 0) {
+    const note = notRenderedAt(
+      via,
+      made.clustersAt,
+      `${via.kind} ${via.namespace}/${via.name} makes its Applications from the clusters registered with Argo CD (its clusters generator): ${knownClusters(via, ctx)}`
+    );
+    diagnostics.push({ ...note, severity: "info" });
+  }
   const taken = [];
   let unrendered = false;
   for (const app of made.apps) {
@@ -34443,6 +35006,23 @@ function argoApplicationSet(via, spec, ctx) {
     unrendered ||= found.unrendered;
   }
   return { requests, diagnostics, unrendered, ...taken.length > 0 ? { taken } : {} };
+}
+function knownClusters(via, ctx) {
+  const own2 = ctx.clusterSecrets.filter((s) => s.namespace === via.namespace);
+  const names2 = own2.flatMap((s) => s.data === void 0 ? [] : [JSON.stringify(s.data.name)]);
+  const listed3 = names2.length === 0 ? "none" : names2.length <= 3 ? names2.join(", ") : `${names2.slice(0, 3).join(", ")} and ${names2.length - 3} more`;
+  const parts = [
+    `only ${IN_CLUSTER_NAME} (the cluster Argo CD runs in) and the cluster Secrets in namespace ${via.namespace} of this repository (${listed3}) are known here; what it makes for a cluster registered outside the repository (\`argocd cluster add\`, a Secret made elsewhere) is not simulated`
+  ];
+  const encrypted2 = own2.length - names2.length;
+  if (encrypted2 > 0) parts.push(`${plural4(encrypted2, "cluster Secret")} encrypted with SOPS cannot be read`);
+  const elsewhere = ctx.clusterSecrets.length - own2.length;
+  if (elsewhere > 0)
+    parts.push(`${plural4(elsewhere, "cluster Secret")} in other namespaces ${elsewhere === 1 ? "is" : "are"} not listed (Argo CD lists its own namespace's)`);
+  return parts.join("; ");
+}
+function plural4(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
 function skipped(via, at3, why) {
   return {
@@ -34662,7 +35242,7 @@ function argoApplication(via, spec, ctx) {
     }
     if (sourcePath === void 0) return;
     if (isOtherRepository(repoURL, ctx.remotes)) {
-      diagnostics.push(...skipped(via, [...at3, "repoURL"], `its source is another repository (${repoURL}), not one of the checkout's git remotes`).diagnostics);
+      diagnostics.push(...skipped(via, [...at3, "repoURL"], `its source is ${otherRepositoryText(repoURL)}`).diagnostics);
       unrendered = true;
       return;
     }
@@ -34806,6 +35386,26 @@ function rootOf(id, dir) {
   return `${id}\0${dir}`;
 }
 
+// src/sources/argo-namespace.ts
+function namespacelessTwins(docs, madeBy) {
+  const placed = /* @__PURE__ */ new Set();
+  for (const d of docs) if (isArgo(d) && namespaceOf(d) !== void 0) placed.add(twinKey(d));
+  const out = /* @__PURE__ */ new Set();
+  for (const d of docs) if (isArgo(d) && namespaceOf(d) === void 0 && madeBy(d).length === 0 && placed.has(twinKey(d))) out.add(d);
+  return out;
+}
+function isArgo(d) {
+  const v = obj(d.value);
+  return (str(v["apiVersion"]) ?? "").startsWith("argoproj.io/") && (v["kind"] === "Application" || v["kind"] === "ApplicationSet");
+}
+function namespaceOf(d) {
+  return str(obj(obj(d.value)["metadata"])["namespace"]) || void 0;
+}
+function twinKey(d) {
+  const v = obj(d.value);
+  return `${String(v["kind"])}\0${str(obj(v["metadata"])["name"]) ?? ""}\0${d.file}`;
+}
+
 // src/sources/origin.ts
 import { readFileSync as readFileSync9 } from "node:fs";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
@@ -34916,16 +35516,16 @@ function locateInTemplate(text, kind2, nth, path46) {
   let from = found.line + 1;
   for (const segment of path46) {
     if (typeof segment !== "string") continue;
-    const key2 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
+    const key3 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
     for (let i = from; i < lines.length && !/^---/.test(lines[i]); i++) {
-      if (key2.test(lines[i])) {
+      if (key3.test(lines[i])) {
         hit = i;
         break;
       }
     }
     if (hit < 0) break;
-    found = { line: hit, column: key2.exec(lines[hit])[1].length + 1 };
+    found = { line: hit, column: key3.exec(lines[hit])[1].length + 1 };
     from = hit + 1;
   }
   const at3 = { line: found.line + 1, column: found.column };
@@ -35124,8 +35724,8 @@ function pathAt(doc, at3, lineText) {
     path46.push(inside3[0]);
     node = inside3[1];
   }
-  const key2 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key2 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key2)) path46.push(key2);
+  const key3 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
+  if (key3 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key3)) path46.push(key3);
   return path46;
 }
 
@@ -35314,11 +35914,11 @@ function expandRange(text, from, to, vars, closing, depth) {
   }
   return out + text.slice(i, to);
 }
-var NAME8 = /[A-Za-z_][A-Za-z0-9_]*/y;
+var NAME9 = /[A-Za-z_][A-Za-z0-9_]*/y;
 var DEFAULT_OP = /:?[-=?+]/y;
 function expansionAt(text, open3, closing) {
-  NAME8.lastIndex = open3 + 2;
-  const name = NAME8.exec(text)?.[0];
+  NAME9.lastIndex = open3 + 2;
+  const name = NAME9.exec(text)?.[0];
   if (name === void 0) return void 0;
   const after = open3 + 2 + name.length;
   if (text.charCodeAt(after) === CLOSE_BRACE2) return { name, end: after };
@@ -35626,9 +36226,9 @@ async function renderHelm(request, ctx, work) {
     const absolute = files.get(source) ?? templateFile2(request.dir, source);
     files.set(source, absolute);
     const kind2 = typeof value.kind === "string" ? value.kind : "";
-    const key2 = `${source}\0${kind2}`;
-    const nth = seen2.get(key2) ?? 0;
-    seen2.set(key2, nth + 1);
+    const key3 = `${source}\0${kind2}`;
+    const nth = seen2.get(key3) ?? 0;
+    seen2.set(key3, nth + 1);
     return { file: ctx.display(absolute), find: (p) => locateInTemplate(ctx.origins.text(absolute) ?? "", kind2, nth, p) };
   };
   if ((request.postRenderPatches ?? []).length === 0) return fromRenderedText(request, ctx, run.stdout, place);
@@ -35933,9 +36533,9 @@ function leftOut2(roots, renderedDirs, open3, chartRequest2) {
 function forEachWay(own2, failed2) {
   const ways = /* @__PURE__ */ new Map();
   for (const f2 of failed2) {
-    const key2 = canonicalJson(f2.carry);
-    let way = ways.get(key2);
-    if (way === void 0) ways.set(key2, way = { request: { ...own2, ...f2.carry }, failed: /* @__PURE__ */ new Set(), above: [], vias: /* @__PURE__ */ new Map() });
+    const key3 = canonicalJson(f2.carry);
+    let way = ways.get(key3);
+    if (way === void 0) ways.set(key3, way = { request: { ...own2, ...f2.carry }, failed: /* @__PURE__ */ new Set(), above: [], vias: /* @__PURE__ */ new Map() });
     way.failed.add(f2.dir);
     way.above.push(f2.request);
     for (const v of f2.vias) if (!way.vias.has(`${v.doc.file}\0${viaName(v)}`)) way.vias.set(`${v.doc.file}\0${viaName(v)}`, v);
@@ -36269,10 +36869,10 @@ function dedupe(requests) {
   const vias = /* @__PURE__ */ new Map();
   const out = [];
   for (const r of requests) {
-    const key2 = requestKey(r);
-    let list = vias.get(key2);
+    const key3 = requestKey(r);
+    let list = vias.get(key3);
     if (list === void 0) {
-      vias.set(key2, list = []);
+      vias.set(key3, list = []);
       out.push(r);
     }
     if (r.via !== void 0) list.push(r.via);
@@ -36293,9 +36893,9 @@ function gatherGitops(documents, tree, display, readFrom) {
   for (const d of documents) {
     const v = d.value;
     if (typeof v.apiVersion !== "string" || !v.apiVersion.startsWith("source.toolkit.fluxcd.io/")) continue;
-    const key2 = `${typeof v.metadata?.namespace === "string" ? v.metadata.namespace : "default"}/${String(v.metadata?.name)}`;
-    if (v.kind === "GitRepository" && typeof v.spec?.url === "string") gitRepositories.set(key2, { url: v.spec.url, ref: gitReference(v.spec) });
-    if (v.kind === "HelmChart" && isObject(v.spec)) helmCharts.set(key2, v.spec);
+    const key3 = `${typeof v.metadata?.namespace === "string" ? v.metadata.namespace : "default"}/${String(v.metadata?.name)}`;
+    if (v.kind === "GitRepository" && typeof v.spec?.url === "string") gitRepositories.set(key3, { url: v.spec.url, ref: gitReference(v.spec) });
+    if (v.kind === "HelmChart" && isObject(v.spec)) helmCharts.set(key3, v.spec);
   }
   const syncs = documents.map((d) => fluxInstanceSync(d.value)).filter((x) => x !== void 0).sort((a, b) => compareStrings(`${a.source.url} ${a.source.ref}`, `${b.source.url} ${b.source.ref}`));
   for (const sync of syncs) if (!gitRepositories.has(sync.key)) gitRepositories.set(sync.key, sync.source);
@@ -36309,6 +36909,7 @@ function gatherGitops(documents, tree, display, readFrom) {
     branches: branchesFollowed(tree.branches, gitRepositories),
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
     valuesSources: valuesSources(documents),
+    clusterSecrets: clusterSecrets(documents),
     plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path31.resolve(tree.cwd, d.file))
   };
   const requests = [];
@@ -36316,7 +36917,9 @@ function gatherGitops(documents, tree, display, readFrom) {
   const unrendered = [];
   const generatedRoots = /* @__PURE__ */ new Set();
   const claims = [];
-  const copies = documents.filter((d) => isGitopsObject(d.value)).map((doc) => {
+  const gitopsDocs = documents.filter((d) => isGitopsObject(d.value));
+  const twins = namespacelessTwins(gitopsDocs, (d) => readFrom(d).vias);
+  const copies = gitopsDocs.filter((d) => !twins.has(d)).map((doc) => {
     const from = readFrom(doc);
     const found = gitopsRequests(doc, ctx);
     return { doc, found, id: gitopsIdentity(doc.value), madeBy: from.vias, readFrom: from.dir, renders: found.requests.map((r) => r.dir) };
@@ -36393,9 +36996,9 @@ function helmSourceDocuments(source, documents, cwd) {
     if (file === void 0) return doc;
     if (!texts.has(file)) texts.set(file, readFileSync12(file, "utf8"));
     const kind2 = typeof doc.value.kind === "string" ? doc.value.kind : "";
-    const key2 = `${at3}\0${kind2}`;
-    const nth = seen2.get(key2) ?? 0;
-    seen2.set(key2, nth + 1);
+    const key3 = `${at3}\0${kind2}`;
+    const nth = seen2.get(key3) ?? 0;
+    seen2.set(key3, nth + 1);
     return new RenderedDocument(displayPath(file, cwd), doc.order, doc.value, (p) => locateInTemplate(texts.get(file) ?? "", kind2, nth, p), void 0, true);
   });
 }
@@ -36689,9 +37292,9 @@ function commandsFromConfig(options) {
   const resolve = (command) => command !== void 0 && command.includes("/") ? path34.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
-  for (const key2 of ["kustomize", "kubectl", "helm"]) {
-    const resolved = resolve(s[key2]);
-    if (resolved !== void 0) out[key2] = resolved;
+  for (const key3 of ["kustomize", "kubectl", "helm"]) {
+    const resolved = resolve(s[key3]);
+    if (resolved !== void 0) out[key3] = resolved;
   }
   return out;
 }
@@ -40900,11 +41503,11 @@ function createValidators(runtime) {
               errors++;
             }
             if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-              for (const key2 in data20) {
-                let data21 = data20[key2];
+              for (const key22 in data20) {
+                let data21 = data20[key22];
                 if (typeof data21 === "string") {
                   if (!formats0.validate(data21)) {
-                    const err31 = { instancePath: instancePath + "/status/disruptedPods/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/status/properties/disruptedPods/additionalProperties/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"', schema: "date-time", parentSchema: schema32.properties.status.properties.disruptedPods.additionalProperties, data: data21 };
+                    const err31 = { instancePath: instancePath + "/status/disruptedPods/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/status/properties/disruptedPods/additionalProperties/format", keyword: "format", params: { format: "date-time" }, message: 'must match format "date-time"', schema: "date-time", parentSchema: schema32.properties.status.properties.disruptedPods.additionalProperties, data: data21 };
                     if (vErrors === null) {
                       vErrors = [err31];
                     } else {
@@ -40913,7 +41516,7 @@ function createValidators(runtime) {
                     errors++;
                   }
                 } else {
-                  const err32 = { instancePath: instancePath + "/status/disruptedPods/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/status/properties/disruptedPods/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.properties.status.properties.disruptedPods.additionalProperties.type, parentSchema: schema32.properties.status.properties.disruptedPods.additionalProperties, data: data21 };
+                  const err32 = { instancePath: instancePath + "/status/disruptedPods/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/status/properties/disruptedPods/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema32.properties.status.properties.disruptedPods.additionalProperties.type, parentSchema: schema32.properties.status.properties.disruptedPods.additionalProperties, data: data21 };
                   if (vErrors === null) {
                     vErrors = [err32];
                   } else {
@@ -41461,9 +42064,9 @@ function createValidators(runtime) {
                 }
                 errors++;
               }
-              for (const key2 in data6) {
-                if (!(key2 === "name" || key2 === "resources")) {
-                  const err20 = { instancePath: instancePath + "/containers/" + i0, schemaPath: "#/properties/containers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45.properties.containers.items, data: data6 };
+              for (const key22 in data6) {
+                if (!(key22 === "name" || key22 === "resources")) {
+                  const err20 = { instancePath: instancePath + "/containers/" + i0, schemaPath: "#/properties/containers/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema45.properties.containers.items, data: data6 };
                   if (vErrors === null) {
                     vErrors = [err20];
                   } else {
@@ -41759,9 +42362,9 @@ function createValidators(runtime) {
             }
             errors++;
           }
-          for (const key2 in data8) {
-            if (!(key2 === "resizes")) {
-              const err16 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.spec, data: data8 };
+          for (const key22 in data8) {
+            if (!(key22 === "resizes")) {
+              const err16 = { instancePath: instancePath + "/spec", schemaPath: "#/properties/spec/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema42.properties.spec, data: data8 };
               if (vErrors === null) {
                 vErrors = [err16];
               } else {
@@ -43846,9 +44449,9 @@ function createValidators(runtime) {
       if (data.scenarios !== void 0) {
         let data9 = data.scenarios;
         if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-          for (const key2 in data9) {
-            if (!(key2 === "vpaMax" || key2 === "limits" || key2 === "hpaMax")) {
-              const err12 = { instancePath: instancePath + "/scenarios", schemaPath: "#/properties/scenarios/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62.properties.scenarios, data: data9 };
+          for (const key22 in data9) {
+            if (!(key22 === "vpaMax" || key22 === "limits" || key22 === "hpaMax")) {
+              const err12 = { instancePath: instancePath + "/scenarios", schemaPath: "#/properties/scenarios/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key22 }, message: "must NOT have additional properties", schema: false, parentSchema: schema62.properties.scenarios, data: data9 };
               if (vErrors === null) {
                 vErrors = [err12];
               } else {
@@ -46090,8 +46693,8 @@ var LABEL_PREFIX_MAX = 253;
 var LABEL_NAME_RE = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
 var DNS_SUBDOMAIN_RE = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var labelKeyProblem = perValue(checkLabelKey);
-function checkLabelKey(key2) {
-  const parts = key2.split("/");
+function checkLabelKey(key3) {
+  const parts = key3.split("/");
   if (parts.length > 2) return 'a label key may contain at most one "/"';
   const [prefix, name] = parts.length === 2 ? [parts[0] ?? "", parts[1] ?? ""] : [void 0, parts[0] ?? ""];
   if (prefix !== void 0) {
@@ -46116,9 +46719,9 @@ function intOrPercentProblem(value) {
   if (Number(value.slice(0, -1)) > 100) return `${showValue(value)} must not be more than 100%`;
   return void 0;
 }
-function labelKeyMessage(key2) {
-  const reason = labelKeyProblem(String(key2));
-  return reason === void 0 ? void 0 : `${showValue(key2)} is not a valid label key: ${reason}`;
+function labelKeyMessage(key3) {
+  const reason = labelKeyProblem(String(key3));
+  return reason === void 0 ? void 0 : `${showValue(key3)} is not a valid label key: ${reason}`;
 }
 var KEYWORD_PROBLEMS = {
   quantity: quantityProblem,
@@ -46153,14 +46756,14 @@ function pointerToPath(pointer, root) {
   const path46 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
-    const key2 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    const key3 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
-      const index3 = Number(key2);
+      const index3 = Number(key3);
       path46.push(index3);
       node = node[index3];
     } else {
-      path46.push(key2);
-      node = isRecord(node) ? node[key2] : void 0;
+      path46.push(key3);
+      node = isRecord(node) ? node[key3] : void 0;
     }
   }
   return path46;
@@ -46222,7 +46825,7 @@ function describeGot(value) {
   if (isRecord(value)) return "an object";
   return showValue(value);
 }
-function plural4(count2, noun) {
+function plural5(count2, noun) {
   return `${count2} ${noun}${count2 === 1 ? "" : "s"}`;
 }
 function editDistance(a, b) {
@@ -46272,10 +46875,10 @@ function explain(error, root) {
       return { path: [...path46, field], at: path46, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
-      const key2 = String(params["additionalProperty"]);
-      const suggestion = suggestProperty(key2, error.parentSchema);
+      const key3 = String(params["additionalProperty"]);
+      const suggestion = suggestProperty(key3, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path46, key2], at: [...path46, key2], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path46, key3], at: [...path46, key3], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -46297,7 +46900,7 @@ function explain(error, root) {
     case "maxItems": {
       const bound = error.keyword === "minItems" ? "at least" : "at most";
       const count2 = Array.isArray(data) ? data.length : 0;
-      return value(`must have ${bound} ${plural4(paramNumber(params, "limit"), "item")} (has ${count2})`);
+      return value(`must have ${bound} ${plural5(paramNumber(params, "limit"), "item")} (has ${count2})`);
     }
     case "uniqueItems": {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
@@ -46308,10 +46911,10 @@ function explain(error, root) {
     }
     case "minLength": {
       const limit = paramNumber(params, "limit");
-      return value(limit === 1 ? "must not be empty" : `must be at least ${plural4(limit, "character")}`);
+      return value(limit === 1 ? "must not be empty" : `must be at least ${plural5(limit, "character")}`);
     }
     case "maxLength":
-      return value(`must be at most ${plural4(paramNumber(params, "limit"), "character")}`);
+      return value(`must be at most ${plural5(paramNumber(params, "limit"), "character")}`);
     case "format":
       return value(
         params["format"] === "date-time" ? `${describeGot(data)} is not a valid RFC 3339 date-time (e.g. "2024-05-01T12:00:00Z")` : `${describeGot(data)} is not a valid ${String(params["format"])}`
@@ -46502,7 +47105,7 @@ function admittedPodSpec(value, kind2) {
   if (specPath === void 0 || !isObject(value)) return void 0;
   if (heldByApiServer(value)) return void 0;
   let spec = value;
-  for (const key2 of specPath) spec = isObject(spec) ? spec[key2] : void 0;
+  for (const key3 of specPath) spec = isObject(spec) ? spec[key3] : void 0;
   return isObject(spec) ? { spec, specPath } : void 0;
 }
 function resourceRequirementProblems(value, kind2, defaulted) {
@@ -46901,7 +47504,7 @@ var Walk = class {
   fields(value, struct) {
     if (!isObject(value)) return;
     const known = KNOWN_FIELDS[struct];
-    for (const key2 in value) if (!known.has(key2)) this.found.push({ path: [...this.path, key2], key: key2, struct });
+    for (const key3 in value) if (!known.has(key3)) this.found.push({ path: [...this.path, key3], key: key3, struct });
   }
   /** The fields of `value`, the object at the current path's member `field`. */
   member(value, struct, field) {
@@ -47128,10 +47731,10 @@ function resolveDuplicates(collisions, report) {
       }
       if (unit === unitOf(keep)) continue;
       const [a, b] = [keep, head].sort((x, y) => unitOf(x) < unitOf(y) ? -1 : 1);
-      const key2 = `${unitOf(a)}\0${unitOf(b)}`;
-      const pair = acrossUnits.get(key2) ?? { a, b, refs: [] };
-      pair.refs.push(first.ref);
-      acrossUnits.set(key2, pair);
+      const key3 = `${unitOf(a)}\0${unitOf(b)}`;
+      const pair2 = acrossUnits.get(key3) ?? { a, b, refs: [] };
+      pair2.refs.push(first.ref);
+      acrossUnits.set(key3, pair2);
     }
   }
   for (const { a, b, refs } of [...acrossUnits.values()].sort((x, y) => unitOf(x.a) + unitOf(x.b) < unitOf(y.a) + unitOf(y.b) ? -1 : 1)) {
@@ -47188,9 +47791,9 @@ function onePerObject(documents) {
       continue;
     }
     const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "";
-    const key2 = `${kindKey(v["apiVersion"], v["kind"])}\0${namespace}\0${name}`;
-    const known = first.get(key2);
-    if (known === void 0 || compareDocPlace(doc, known) < 0) first.set(key2, doc);
+    const key3 = `${kindKey(v["apiVersion"], v["kind"])}\0${namespace}\0${name}`;
+    const known = first.get(key3);
+    if (known === void 0 || compareDocPlace(doc, known) < 0) first.set(key3, doc);
   }
   return [...out, ...first.values()];
 }
@@ -47226,8 +47829,8 @@ function coverageOfDocuments(documents, renders = [], unrendered = []) {
   for (const doc of documents) {
     const v = obj(doc.value);
     if (typeof v["apiVersion"] !== "string" || typeof v["kind"] !== "string") continue;
-    const key2 = kindKey(v["apiVersion"], v["kind"]);
-    objects.set(key2, (objects.get(key2) ?? 0) + 1);
+    const key3 = kindKey(v["apiVersion"], v["kind"]);
+    objects.set(key3, (objects.get(key3) ?? 0) + 1);
   }
   for (const doc of onePerObject(documents.filter(makesUnsimulatedPods))) {
     const v = obj(doc.value);
@@ -47239,7 +47842,7 @@ function coverageOfDocuments(documents, renders = [], unrendered = []) {
     note(kindKey(String(v["apiVersion"]), String(v["kind"])), "its source is not rendered (input/not-rendered says why)");
   }
   const sortedObjects = new Map([...objects].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
-  const list = [...notSimulated].map(([key2, e]) => ({ kind: key2.split("\0")[0], count: e.count, reason: e.reason })).sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1);
+  const list = [...notSimulated].map(([key3, e]) => ({ kind: key3.split("\0")[0], count: e.count, reason: e.reason })).sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.reason < b.reason ? -1 : 1);
   const rendered2 = [...renders].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0);
   return {
     objects: sortedObjects,
@@ -47298,9 +47901,9 @@ function withRenderedFrom(diagnostics, repo) {
   if (repo.renderOrigins.size === 0) return [...diagnostics];
   const byObject = /* @__PURE__ */ new Map();
   const byFile = /* @__PURE__ */ new Map();
-  const note = (map2, key2, from) => {
-    const known = map2.get(key2);
-    map2.set(key2, known === void 0 ? from : known !== null && sameRender(known, from) ? from : null);
+  const note = (map2, key3, from) => {
+    const known = map2.get(key3);
+    map2.set(key3, known === void 0 ? from : known !== null && sameRender(known, from) ? from : null);
   };
   for (const [doc, from] of repo.renderOrigins) {
     const v = obj(doc.value);
@@ -47489,10 +48092,10 @@ function findingKey(withMessage) {
 function matchOneToOne(base, head, keys, b, h) {
   let added = [...head];
   let removed = [...base];
-  for (const key2 of keys) {
+  for (const key3 of keys) {
     const pool = /* @__PURE__ */ new Map();
     removed.forEach((item, i) => {
-      const k = key2(item, b);
+      const k = key3(item, b);
       if (k === void 0) return;
       const list = pool.get(k);
       if (list) list.push(i);
@@ -47500,7 +48103,7 @@ function matchOneToOne(base, head, keys, b, h) {
     });
     const used = /* @__PURE__ */ new Set();
     added = added.filter((item) => {
-      const k = key2(item, h);
+      const k = key3(item, h);
       const i = k === void 0 ? void 0 : pool.get(k)?.shift();
       if (i === void 0) return true;
       used.add(i);
@@ -47523,14 +48126,14 @@ var RunIndex = class {
     this.placements = scenarios.flatMap((s) => s.placements);
     for (const s of scenarios) this.canonical.set(s.name, canonicalNames(s));
     for (const r of this.resizes) {
-      const key2 = `${r.scenario}\0${this.pod(r.scenario, r.pod)}`;
-      if (!this.resizeByPod.has(key2)) this.resizeByPod.set(key2, r);
+      const key3 = `${r.scenario}\0${this.pod(r.scenario, r.pod)}`;
+      if (!this.resizeByPod.has(key3)) this.resizeByPod.set(key3, r);
     }
   }
   /** "namespace/name", or for a replacement "namespace/name-of-the-evicted-pod~replacement". */
   pod(scenario, pod) {
-    const key2 = `${pod.namespace}/${pod.name}`;
-    return this.canonical.get(scenario)?.get(key2) ?? key2;
+    const key3 = `${pod.namespace}/${pod.name}`;
+    return this.canonical.get(scenario)?.get(key3) ?? key3;
   }
   resizeOf(scenario, canonicalPod) {
     return this.resizeByPod.get(`${scenario}\0${canonicalPod}`);
@@ -47545,15 +48148,15 @@ function canonicalNames(s) {
     if (of !== self) parent.set(self, of);
   }
   const names2 = /* @__PURE__ */ new Map();
-  const resolve = (key2, depth) => {
-    const known = names2.get(key2);
+  const resolve = (key3, depth) => {
+    const known = names2.get(key3);
     if (known !== void 0) return known;
-    const up = parent.get(key2);
-    const name = up === void 0 || depth > 100 ? key2 : `${resolve(up, depth + 1)}~replacement`;
-    names2.set(key2, name);
+    const up = parent.get(key3);
+    const name = up === void 0 || depth > 100 ? key3 : `${resolve(up, depth + 1)}~replacement`;
+    names2.set(key3, name);
     return name;
   };
-  for (const key2 of parent.keys()) resolve(key2, 0);
+  for (const key3 of parent.keys()) resolve(key3, 0);
   return names2;
 }
 
@@ -47570,10 +48173,10 @@ function notSimulatedChanges(base, head, unrendered) {
   const wanted = new Set(candidates2.map((c) => c.id.key));
   const before = /* @__PURE__ */ new Map();
   for (const doc of base) {
-    const key2 = identityOf(doc)?.key;
-    if (key2 === void 0 || !wanted.has(key2)) continue;
-    const list = before.get(key2);
-    if (list === void 0) before.set(key2, [doc]);
+    const key3 = identityOf(doc)?.key;
+    if (key3 === void 0 || !wanted.has(key3)) continue;
+    const list = before.get(key3);
+    if (list === void 0) before.set(key3, [doc]);
     else list.push(doc);
   }
   const out = [];
@@ -47600,12 +48203,12 @@ function editedCopies(base, head) {
   if (duplicated.length === 0) return [];
   const before = groupByIdentity(base);
   const out = [];
-  for (const [key2, list] of duplicated) {
+  for (const [key3, list] of duplicated) {
     const order = copiesByContent(list);
     const kept2 = order[0];
     if (order.length < 2) continue;
     const keptText = canonicalJson(kept2.value);
-    const prior = before.get(key2) ?? [];
+    const prior = before.get(key3) ?? [];
     const priorTexts = new Set(prior.map((b) => canonicalJson(b.value)));
     for (const doc of list) {
       const text = canonicalJson(doc.value);
@@ -47631,10 +48234,10 @@ function editedCopies(base, head) {
 function groupByIdentity(documents) {
   const out = /* @__PURE__ */ new Map();
   for (const doc of documents) {
-    const key2 = identityOf(doc)?.key;
-    if (key2 === void 0) continue;
-    const list = out.get(key2);
-    if (list === void 0) out.set(key2, [doc]);
+    const key3 = identityOf(doc)?.key;
+    if (key3 === void 0) continue;
+    const list = out.get(key3);
+    if (list === void 0) out.set(key3, [doc]);
     else list.push(doc);
   }
   return out;
@@ -48324,17 +48927,6 @@ function readIntOrPercent(v) {
   }
   return void 0;
 }
-function readSelector(v) {
-  if (v === void 0 || v === null) return void 0;
-  const s = obj(v);
-  return {
-    matchLabels: stringMap(s["matchLabels"]),
-    matchExpressions: arr(s["matchExpressions"]).map((e) => {
-      const o = obj(e);
-      return { key: str(o["key"]) ?? "", operator: str(o["operator"]) ?? "", values: arr(o["values"]).filter((x) => typeof x === "string") };
-    })
-  };
-}
 function readPDB(doc) {
   const root = obj(doc.value);
   const meta = obj(root["metadata"]);
@@ -48343,7 +48935,7 @@ function readPDB(doc) {
   const allowed = int(status2?.["disruptionsAllowed"]);
   return {
     ref: { kind: "PodDisruptionBudget", namespace: str(meta["namespace"]) ?? "default", name: str(meta["name"]) ?? "" },
-    selector: readSelector(spec["selector"]),
+    selector: readLabelSelector(spec["selector"]),
     minAvailable: readIntOrPercent(spec["minAvailable"]),
     maxUnavailable: readIntOrPercent(spec["maxUnavailable"]),
     status: allowed === void 0 ? void 0 : { disruptionsAllowed: allowed, disruptedPods: Object.keys(obj(status2?.["disruptedPods"])).sort() },
@@ -48414,8 +49006,8 @@ function storedLimitRanges(documents) {
     if (id?.kind !== "LimitRange" || apiGroup(id.apiVersion) !== "") continue;
     if (unservedVersion(id.kind, id.apiVersion) !== void 0 && doc.helmTemplated !== true) continue;
     if (validateObject(doc, "LimitRange").length > 0) continue;
-    const key2 = `${id.namespace || "default"}/${id.name}`;
-    byRef3.set(key2, [...byRef3.get(key2) ?? [], doc]);
+    const key3 = `${id.namespace || "default"}/${id.name}`;
+    byRef3.set(key3, [...byRef3.get(key3) ?? [], doc]);
   }
   return [...byRef3.values()].map((docs) => copiesByContent(docs)[0]);
 }
@@ -48453,7 +49045,7 @@ function readTopologySpreadConstraints(raw) {
       maxSkew: int(c["maxSkew"]) ?? 0,
       topologyKey: str(c["topologyKey"]) ?? "",
       whenUnsatisfiable: str(c["whenUnsatisfiable"]) ?? "",
-      labelSelector: readSelector(c["labelSelector"]),
+      labelSelector: readLabelSelector(c["labelSelector"]),
       minDomains: int(c["minDomains"]),
       nodeAffinityPolicy: str(c["nodeAffinityPolicy"]),
       nodeTaintsPolicy: str(c["nodeTaintsPolicy"]),
@@ -48462,19 +49054,41 @@ function readTopologySpreadConstraints(raw) {
   });
 }
 
+// src/model/pod-affinity.ts
+function strings2(v) {
+  return arr(v).filter((x) => typeof x === "string");
+}
+function readTerm(v) {
+  const t = obj(v);
+  return {
+    labelSelector: readLabelSelector(t["labelSelector"]),
+    namespaces: strings2(t["namespaces"]),
+    namespaceSelector: readLabelSelector(t["namespaceSelector"]),
+    topologyKey: str(t["topologyKey"]) ?? "",
+    matchLabelKeys: strings2(t["matchLabelKeys"]),
+    mismatchLabelKeys: strings2(t["mismatchLabelKeys"])
+  };
+}
+function readRequiredPodAffinity(spec) {
+  const affinity = obj(spec["affinity"]);
+  const required = (kind2) => arr(obj(affinity[kind2])["requiredDuringSchedulingIgnoredDuringExecution"]).map(readTerm);
+  const terms = { affinity: required("podAffinity"), antiAffinity: required("podAntiAffinity") };
+  return terms.affinity.length === 0 && terms.antiAffinity.length === 0 ? void 0 : terms;
+}
+
 // src/model/build-pod.ts
 function readRequirements(raw, doc, owner2, ctx, ref, asWritten2 = false) {
   const r = obj(raw);
-  const read = (key2) => {
+  const read = (key3) => {
     const bad = [];
-    const list = readResourceList(r[key2], bad);
+    const list = readResourceList(r[key3], bad);
     for (const b of bad) {
       ctx.report({
         ruleId: "input/schema",
         severity: "error",
-        message: `${ref.kind} ${JSON.stringify(`${ref.namespace}/${ref.name}`)} ${key2}.${b.key}: ${b.message}`,
+        message: `${ref.kind} ${JSON.stringify(`${ref.namespace}/${ref.name}`)} ${key3}.${b.key}: ${b.message}`,
         file: doc.file,
-        range: doc.locate([...owner2, "resources", key2, b.key]),
+        range: doc.locate([...owner2, "resources", key3, b.key]),
         object: ref
       });
     }
@@ -48496,16 +49110,16 @@ var NO_POLICY = /* @__PURE__ */ new Map();
 var NO_CONTAINERS = [];
 var NO_TOLERATIONS = [];
 var containerPaths = { containers: [], initContainers: [] };
-function containerPath(key2, i) {
-  return containerPaths[key2][i] ??= ["spec", key2, i];
+function containerPath(key3, i) {
+  return containerPaths[key3][i] ??= ["spec", key3, i];
 }
-function readContainers(spec, key2, doc, ctx, ref) {
-  const type2 = key2 === "containers" ? "container" : "init";
-  const list = arr(spec[key2]);
+function readContainers(spec, key3, doc, ctx, ref) {
+  const type2 = key3 === "containers" ? "container" : "init";
+  const list = arr(spec[key3]);
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path46 = containerPath(key2, i);
+    const path46 = containerPath(key3, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -48594,9 +49208,10 @@ function readScheduling(spec) {
   const tolerations = readTolerations(spec["tolerations"]);
   const schedulerName = str(spec["schedulerName"]) ?? DEFAULT_SCHEDULER;
   const topologySpreadConstraints = readTopologySpreadConstraints(spec["topologySpreadConstraints"]);
-  if (terms === void 0 && schedulerName === DEFAULT_SCHEDULER && Object.keys(nodeSelector).length === 0 && topologySpreadConstraints.length === 0)
+  const podAffinity = readRequiredPodAffinity(spec);
+  if (terms === void 0 && schedulerName === DEFAULT_SCHEDULER && Object.keys(nodeSelector).length === 0 && topologySpreadConstraints.length === 0 && podAffinity === void 0)
     return plainScheduling(tolerations);
-  return { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName, topologySpreadConstraints };
+  return podAffinity === void 0 ? { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName, topologySpreadConstraints } : { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName, topologySpreadConstraints, podAffinity };
 }
 var DEFAULT_SCHEDULER = "default-scheduler";
 var plainScheduling = perObject((tolerations) => ({
@@ -48625,12 +49240,12 @@ function sameTolerations(a, b) {
   return a.length === b.length && a.every((t, i) => t.key === b[i].key && t.operator === b[i].operator && t.value === b[i].value && t.effect === b[i].effect);
 }
 function sharedList(list) {
-  let key2 = "";
+  let key3 = "";
   for (const t of list) {
     if (t.key.includes("\0") || t.operator.includes("\0") || t.value.includes("\0") || t.effect.includes("\0")) return list;
-    key2 += `${t.key}\0${t.operator}\0${t.value}\0${t.effect}\0`;
+    key3 += `${t.key}\0${t.operator}\0${t.value}\0${t.effect}\0`;
   }
-  return sharedTolerations(key2, list);
+  return sharedTolerations(key3, list);
 }
 function readPod(doc, ctx) {
   const root = ctx.value ?? obj(doc.value);
@@ -48743,7 +49358,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
 function controllerOf2(value) {
   return arr(obj(obj(value)["metadata"])["ownerReferences"]).map(obj).find((o) => o["controller"] === true);
 }
-function key(kind2, namespace, name) {
+function key2(kind2, namespace, name) {
   return `${kind2}/${namespace || "default"}/${name}`;
 }
 function finishedJobStatuses(documents) {
@@ -48753,14 +49368,14 @@ function finishedJobStatuses(documents) {
   for (const d of documents) {
     const id = kubernetesIdentity(d);
     if (id?.kind === "Job") {
-      listed3.add(key("Job", id.namespace, id.name));
-      if (jobFinished(d)) out.set(key("Job", id.namespace, id.name), obj(d.value)["status"]);
+      listed3.add(key2("Job", id.namespace, id.name));
+      if (jobFinished(d)) out.set(key2("Job", id.namespace, id.name), obj(d.value)["status"]);
       continue;
     }
     const c = controllerOf2(d.value);
     const job = c?.["kind"] === "Job" ? str(c["name"]) : void 0;
     if (id?.kind !== "Pod" || job === void 0) continue;
-    const k = key("Job", id.namespace, job);
+    const k = key2("Job", id.namespace, job);
     const count2 = pods2.get(k) ?? { succeeded: 0, other: 0 };
     if (obj(obj(d.value)["status"])["phase"] === "Succeeded") count2.succeeded++;
     else count2.other++;
@@ -48774,7 +49389,7 @@ function withFinishedStatus(head, statuses) {
   if (statuses.size === 0) return [...head];
   return head.map((d) => {
     const id = kubernetesIdentity(d);
-    const status2 = id?.kind === "Job" ? statuses.get(key("Job", id.namespace, id.name)) : void 0;
+    const status2 = id?.kind === "Job" ? statuses.get(key2("Job", id.namespace, id.name)) : void 0;
     return status2 === void 0 ? d : { ...d, value: { ...obj(d.value), status: status2 } };
   });
 }
@@ -48785,7 +49400,7 @@ function nextCronJobRuns(documents, directJob) {
     const c = controllerOf2(d.value);
     const cronJob = id?.kind === "Pod" && c?.["kind"] === "CronJob" ? str(c["name"]) : void 0;
     if (cronJob === void 0) continue;
-    const k = key("CronJob", id.namespace, cronJob);
+    const k = key2("CronJob", id.namespace, cronJob);
     const run = runs.get(k) ?? { active: false, last: "", pods: [] };
     runs.set(k, run);
     if (!isTerminal(d)) run.active = true;
@@ -48943,9 +49558,9 @@ function leftOutOverPodBound(objects, max) {
   if (total <= max) return out;
   const keyed = objects.map((o) => ({ o, bare: o.ref.kind === "Pod", key: formatObjectRef(o.ref) }));
   keyed.sort((a, b) => Number(a.bare) - Number(b.bare) || b.o.scale - a.o.scale || (a.bare ? compareNatural(b.key, a.key) : compareNatural(a.key, b.key)));
-  for (const { o, key: key2 } of keyed) {
+  for (const { o, key: key3 } of keyed) {
     if (total <= max) break;
-    out.add(key2);
+    out.add(key3);
     total -= o.scale;
   }
   return out;
@@ -49035,11 +49650,11 @@ function admitRuntimeClass(spec, classes) {
   }
   if (rc.nodeSelector !== void 0) {
     const own2 = obj(spec["nodeSelector"]);
-    for (const [key2, value] of Object.entries(rc.nodeSelector)) {
-      if (key2 in own2 && own2[key2] !== value) {
+    for (const [key3, value] of Object.entries(rc.nodeSelector)) {
+      if (key3 in own2 && own2[key3] !== value) {
         return {
-          refused: `its nodeSelector ${key2}=${String(own2[key2])} conflicts with RuntimeClass ${JSON.stringify(name)}'s ${key2}=${String(value)}`,
-          at: ["spec", "nodeSelector", key2]
+          refused: `its nodeSelector ${key3}=${String(own2[key3])} conflicts with RuntimeClass ${JSON.stringify(name)}'s ${key3}=${String(value)}`,
+          at: ["spec", "nodeSelector", key3]
         };
       }
     }
@@ -49072,11 +49687,11 @@ function templateLabels(value, depth, seen2) {
   if (depth === 0 || seen2.has(value)) return [];
   seen2.add(value);
   const out = [];
-  for (const [key2, child2] of Object.entries(value)) {
+  for (const [key3, child2] of Object.entries(value)) {
     for (const c of Array.isArray(child2) ? child2.slice(0, 8) : [child2]) {
       if (!isObject(c)) continue;
-      if (key2 === "podMetadata") out.push(stringMap(c["labels"]));
-      else if (/[tT]emplates?$/.test(key2) && isObject(c["metadata"])) out.push(stringMap(obj(c["metadata"])["labels"]));
+      if (key3 === "podMetadata") out.push(stringMap(c["labels"]));
+      else if (/[tT]emplates?$/.test(key3) && isObject(c["metadata"])) out.push(stringMap(obj(c["metadata"])["labels"]));
       out.push(...templateLabels(c, depth - 1, seen2));
     }
   }
@@ -49122,13 +49737,13 @@ function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulate
 }
 function droppedPodMakers(dropped, namespace, selector) {
   const out = [];
-  for (const [key2, d] of dropped) {
+  for (const [key3, d] of dropped) {
     const v = obj(d.doc.value);
     const kind2 = str(v["kind"]);
     if (kind2 === void 0 || kind2 !== "Pod" && !WORKLOAD_KINDS.has(kind2) || (str(obj(v["metadata"])["namespace"]) ?? "default") !== namespace) continue;
     const spec = obj(v["spec"]);
     const template = kind2 === "Pod" ? v : kind2 === "CronJob" ? obj(obj(obj(spec["jobTemplate"])["spec"])["template"]) : obj(spec["template"]);
-    if (matchesSelector2(selector, stringMap(obj(template["metadata"])["labels"]))) out.push([key2, d]);
+    if (matchesSelector2(selector, stringMap(obj(template["metadata"])["labels"]))) out.push([key3, d]);
   }
   return out.sort((a, b) => compareNatural(a[0], b[0]));
 }
@@ -49202,9 +49817,9 @@ function buildClusterModel(documents, options = {}) {
     for (const problem of problems) {
       const finding3 = podLevelRefusal(doc, pod, problem);
       first ??= finding3;
-      const key2 = `${finding3.file}:${finding3.range.start.line}:${finding3.range.start.column}`;
-      if (consistencyReported.has(key2)) continue;
-      consistencyReported.add(key2);
+      const key3 = `${finding3.file}:${finding3.range.start.line}:${finding3.range.start.column}`;
+      if (consistencyReported.has(key3)) continue;
+      consistencyReported.add(key3);
       report(finding3);
     }
     dropped.set(formatObjectRef(pod.ref), {
@@ -49236,9 +49851,9 @@ function buildClusterModel(documents, options = {}) {
     if (admission !== void 0 && !("admitted" in admission)) {
       const at3 = "at" in admission ? admission.at : ["spec", "runtimeClassName"];
       const where = doc.locate(at3);
-      const key2 = `${doc.file}:${where.start.line}:${where.start.column}`;
-      if (!runtimeClassReported.has(key2)) {
-        runtimeClassReported.add(key2);
+      const key3 = `${doc.file}:${where.start.line}:${where.start.column}`;
+      if (!runtimeClassReported.has(key3)) {
+        runtimeClassReported.add(key3);
         report(runtimeClassFinding(doc, at3, pod.owner, admission, dropped));
       }
       if ("refused" in admission) {
@@ -49292,9 +49907,9 @@ function buildClusterModel(documents, options = {}) {
   ];
   for (const hpa of autoscalers) {
     const { ref } = hpa;
-    const key2 = formatObjectRef({ kind: hpa.target.kind, namespace: ref.namespace, name: hpa.target.name });
-    const known = hpas.get(key2);
-    if (known === void 0 || hpa.minReplicas > known.minReplicas) hpas.set(key2, hpa);
+    const key3 = formatObjectRef({ kind: hpa.target.kind, namespace: ref.namespace, name: hpa.target.name });
+    const known = hpas.get(key3);
+    if (known === void 0 || hpa.minReplicas > known.minReplicas) hpas.set(key3, hpa);
   }
   const scaled3 = /* @__PURE__ */ new Set();
   const planned = [];
@@ -49307,9 +49922,9 @@ function buildClusterModel(documents, options = {}) {
     if (!WORKLOAD_KINDS.has(ref.kind)) continue;
     const doc = ref.kind === "Rollout" ? rolloutTemplateOrReport(entry, take("Deployment"), report) : entry.doc;
     if (doc === void 0) continue;
-    const key2 = formatObjectRef(ref);
-    const hpa = SCALABLE.has(ref.kind) ? hpas.get(key2) : void 0;
-    if (hpa !== void 0) scaled3.add(key2);
+    const key3 = formatObjectRef(ref);
+    const hpa = SCALABLE.has(ref.kind) ? hpas.get(key3) : void 0;
+    if (hpa !== void 0) scaled3.add(key3);
     const plan = planWorkload(
       doc,
       ref,
@@ -49323,11 +49938,11 @@ function buildClusterModel(documents, options = {}) {
         scalePath(ref),
         "error",
         "input/too-large",
-        `${key2} asks for ${plan.scale} pods, more than the ${bounds.podsPerWorkload} one workload may make here (${boundSetting("podsPerWorkload")}; the largest real clusters run 150,000 pods in all); its pods are left out of the simulation`,
+        `${key3} asks for ${plan.scale} pods, more than the ${bounds.podsPerWorkload} one workload may make here (${boundSetting("podsPerWorkload")}; the largest real clusters run 150,000 pods in all); its pods are left out of the simulation`,
         ref
       );
       report(finding3);
-      dropped.set(key2, {
+      dropped.set(key3, {
         doc,
         because: `it asks for more pods than ${boundSetting("podsPerWorkload")} allows`,
         why: `at ${doc.file}:${finding3.range.start.line}`
@@ -49345,12 +49960,12 @@ function buildClusterModel(documents, options = {}) {
   let bareOver;
   const overPods = `the run would hold more pods than ${boundSetting("pods")} allows`;
   for (const p of planned) {
-    const key2 = overBound.size === 0 ? void 0 : formatObjectRef(p.ref);
-    if (key2 !== void 0 && overBound.has(key2)) {
+    const key3 = overBound.size === 0 ? void 0 : formatObjectRef(p.ref);
+    if (key3 !== void 0 && overBound.has(key3)) {
       if (!("scale" in p)) {
-        const isFirst = bareOver === void 0 || compareNatural(key2, bareOver.firstKey) < 0;
-        bareOver = isFirst ? { first: p, firstKey: key2, count: (bareOver?.count ?? 0) + 1 } : { ...bareOver, count: bareOver.count + 1 };
-        dropped.set(key2, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${p.doc.locate([]).start.line}` });
+        const isFirst = bareOver === void 0 || compareNatural(key3, bareOver.firstKey) < 0;
+        bareOver = isFirst ? { first: p, firstKey: key3, count: (bareOver?.count ?? 0) + 1 } : { ...bareOver, count: bareOver.count + 1 };
+        dropped.set(key3, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${p.doc.locate([]).start.line}` });
         continue;
       }
       const finding3 = findingAt(
@@ -49358,11 +49973,11 @@ function buildClusterModel(documents, options = {}) {
         scalePath(p.ref),
         "error",
         "input/too-large",
-        `${key2} makes ${p.scale} of the ${total} pods the input asks for, more than the ${bounds.pods} one run may hold here (${boundSetting("pods")}${spentBefore(before)}); the largest workloads are left out first, and its pods are left out of the simulation`,
+        `${key3} makes ${p.scale} of the ${total} pods the input asks for, more than the ${bounds.pods} one run may hold here (${boundSetting("pods")}${spentBefore(before)}); the largest workloads are left out first, and its pods are left out of the simulation`,
         p.ref
       );
       report(finding3);
-      dropped.set(key2, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${finding3.range.start.line}` });
+      dropped.set(key3, { doc: p.doc, because: overPods, why: `at ${p.doc.file}:${finding3.range.start.line}` });
       continue;
     }
     if (!("scale" in p)) {
@@ -49405,11 +50020,11 @@ function buildClusterModel(documents, options = {}) {
     named ??= new Map(ordered.map((e) => [`${e.ref.kind}\0${e.ref.namespace}\0${e.ref.name}`, e]));
     return named.get(`${kind2}\0${namespace}\0${name}`);
   };
-  for (const [key2, hpa] of hpas) {
-    if (scaled3.has(key2)) continue;
+  for (const [key3, hpa] of hpas) {
+    if (scaled3.has(key3)) continue;
     const makers2 = unsimulated.get(hpa.ref.namespace) ?? [];
-    const present = dropped.has(key2) ? void 0 : objectNamed(hpa.ref.namespace, hpa.target.kind, hpa.target.name);
-    const maybe = dropped.has(key2) ? void 0 : present !== void 0 ? ` (${present.apiVersion}) through its /scale subresource; the pods its controller makes are not simulated` : makers2.length > 0 ? `, which is not in the input; it may be made by ${someUnsimulated(makers2)}, ${NOT_SIMULATED_WHY}` : void 0;
+    const present = dropped.has(key3) ? void 0 : objectNamed(hpa.ref.namespace, hpa.target.kind, hpa.target.name);
+    const maybe = dropped.has(key3) ? void 0 : present !== void 0 ? ` (${present.apiVersion}) through its /scale subresource; the pods its controller makes are not simulated` : makers2.length > 0 ? `, which is not in the input; it may be made by ${someUnsimulated(makers2)}, ${NOT_SIMULATED_WHY}` : void 0;
     if (maybe !== void 0) {
       report(
         findingAt(
@@ -49423,7 +50038,7 @@ function buildClusterModel(documents, options = {}) {
       );
       continue;
     }
-    const why = leftOut(dropped, key2, ", which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)");
+    const why = leftOut(dropped, key3, ", which is not in the input (or is not a Deployment, StatefulSet, ReplicaSet or ReplicationController)");
     report({
       ...findingAt(
         hpa.doc,
@@ -49456,6 +50071,11 @@ function buildClusterModel(documents, options = {}) {
   reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, makers);
   const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc)).sort((a, b) => compareStrings(a.name, b.name));
   const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef);
+  const namespaces = /* @__PURE__ */ new Map();
+  for (const { doc } of take("Namespace")) {
+    const name = str(obj(obj(doc.value)["metadata"])["name"]);
+    if (name !== void 0) namespaces.set(name, { ...stringMap(obj(obj(doc.value)["metadata"])["labels"]), [LABEL_METADATA_NAME]: name });
+  }
   const ignoredKinds = /* @__PURE__ */ new Map();
   for (const [kind2, list] of byKind) {
     if (!MODELLED.has(kind2)) ignoredKinds.set(kind2, list.length);
@@ -49473,6 +50093,7 @@ function buildClusterModel(documents, options = {}) {
       limitRanges,
       resourceQuotas,
       ignoredKinds,
+      ...namespaces.size > 0 ? { namespaces } : {},
       dropped,
       unsimulated,
       ...refusedPods.length > 0 ? { refusedPods } : {}
@@ -49574,7 +50195,7 @@ var Occurrences = class {
   next(index3, hash2) {
     hash2 |= 0;
     this.hashes[index3] = hash2;
-    let key2;
+    let key3;
     for (let slot = hash2 & this.mask; ; slot = slot + 1 & this.mask) {
       const first = this.slots[slot];
       if (first === -1) {
@@ -49582,7 +50203,7 @@ var Occurrences = class {
         this.seen[index3] = 1;
         return 0;
       }
-      if (this.hashes[first] === hash2 && this.keyOf(first) === (key2 ??= this.keyOf(index3))) {
+      if (this.hashes[first] === hash2 && this.keyOf(first) === (key3 ??= this.keyOf(index3))) {
         const n = this.seen[first];
         this.seen[first] = n + 1;
         return n;
@@ -49670,10 +50291,10 @@ function readSuppressions(model, knownRuleIds) {
           });
       }
       if (reason === "" || !knownRuleIds.has(rule)) continue;
-      for (const key2 of s.keys()) {
-        const m = byObject.get(key2) ?? /* @__PURE__ */ new Map();
+      for (const key3 of s.keys()) {
+        const m = byObject.get(key3) ?? /* @__PURE__ */ new Map();
         m.set(rule, reason);
-        byObject.set(key2, m);
+        byObject.set(key3, m);
       }
     }
   }
@@ -49922,13 +50543,13 @@ var admissionPodRefused = {
     if (refused2.length === 0) return;
     const byOwner = /* @__PURE__ */ new Map();
     for (const r of refused2) {
-      const key2 = formatObjectRef(r.pod.owner);
-      byOwner.set(key2, [...byOwner.get(key2) ?? [], r]);
+      const key3 = formatObjectRef(r.pod.owner);
+      byOwner.set(key3, [...byOwner.get(key3) ?? [], r]);
     }
     const created = /* @__PURE__ */ new Map();
     for (const p of ctx.model.pods) {
-      const key2 = formatObjectRef(p.owner);
-      if (byOwner.has(key2)) created.set(key2, (created.get(key2) ?? 0) + 1);
+      const key3 = formatObjectRef(p.owner);
+      if (byOwner.has(key3)) created.set(key3, (created.get(key3) ?? 0) + 1);
     }
     for (const [owner2, list] of byOwner) {
       const first = list[0];
@@ -49991,8 +50612,8 @@ function victimsOf(s, r) {
   if (index3 === void 0) {
     index3 = /* @__PURE__ */ new Map();
     for (const e of s.evictions) {
-      const key2 = `${e.preemptor.namespace}/${e.preemptor.name}`;
-      index3.set(key2, [...index3.get(key2) ?? [], e]);
+      const key3 = `${e.preemptor.namespace}/${e.preemptor.name}`;
+      index3.set(key3, [...index3.get(key3) ?? [], e]);
     }
     byPreemptor.set(s, index3);
   }
@@ -50176,12 +50797,12 @@ var priorityInversion = {
     for (const s of ctx.simulation.scenarios) {
       for (const r of s.resizes) {
         if (r.node === null || optedOut.has(r.node)) continue;
-        for (const key2 of byNode.get(r.node) ?? []) {
-          const victim = pods2.get(key2);
+        for (const key3 of byNode.get(r.node) ?? []) {
+          const victim = pods2.get(key3);
           if (victim === void 0 || victim.priority >= r.priority || !isProtected(victim, ctx.policy.protect)) continue;
-          const pair = `${formatObjectRef(victim.owner)}<${formatObjectRef(r.owner)}`;
-          if (seen2.has(pair)) continue;
-          seen2.add(pair);
+          const pair2 = `${formatObjectRef(victim.owner)}<${formatObjectRef(r.owner)}`;
+          if (seen2.has(pair2)) continue;
+          seen2.add(pair2);
           ctx.report({
             file: victim.doc.file,
             range: victim.doc.locate(["spec", "priorityClassName"]),
@@ -50345,12 +50966,12 @@ var resizeOverPreemption = {
       }
       const byOwner = /* @__PURE__ */ new Map();
       for (const e of s.evictions) {
-        const key2 = `${e.owner.kind}/${e.owner.namespace}/${e.owner.name}`;
-        const cur = byOwner.get(key2);
-        byOwner.set(key2, { count: (cur?.count ?? 0) + 1, first: cur?.first ?? e });
+        const key3 = `${e.owner.kind}/${e.owner.namespace}/${e.owner.name}`;
+        const cur = byOwner.get(key3);
+        byOwner.set(key3, { count: (cur?.count ?? 0) + 1, first: cur?.first ?? e });
       }
-      for (const [key2, { count: count2, first }] of [...byOwner].sort(([a], [b]) => a < b ? -1 : 1)) {
-        const total = scale.get(key2);
+      for (const [key3, { count: count2, first }] of [...byOwner].sort(([a], [b]) => a < b ? -1 : 1)) {
+        const total = scale.get(key3);
         if (total === void 0 || total === 0 || count2 / total <= maxEvictedFraction) continue;
         ctx.report({
           file: first.podOrigin.file,
@@ -50358,7 +50979,7 @@ var resizeOverPreemption = {
           scenario: s.name,
           object: first.owner,
           messageId: "evictedFraction",
-          data: { scenario: JSON.stringify(s.name), count: count2, total, workload: key2, percent: Math.round(100 * count2 / total), max: maxEvictedFraction }
+          data: { scenario: JSON.stringify(s.name), count: count2, total, workload: key3, percent: Math.round(100 * count2 / total), max: maxEvictedFraction }
         });
       }
     }
@@ -50620,6 +51241,7 @@ var RULES = [
   admissionPodRefused,
   clusterGateDisabled,
   nodeProtectedWithoutPolicy,
+  // placement/inter-pod-affinity: removed before 0.2.0; placement runs the InterPodAffinity filter, so a pod it forbids stays Pending (placement/unschedulable).
   placementUnschedulable,
   priorityInversion,
   priorityMissingClass,
@@ -50789,14 +51411,14 @@ function candidates(baseModel, headModel, podsOnly) {
   const base = index2(baseModel, podsOnly);
   const head = index2(headModel, podsOnly);
   const out = [];
-  for (const [key2, h] of head.pods) {
-    const b = base.pods.get(key2);
+  for (const [key3, h] of head.pods) {
+    const b = base.pods.get(key3);
     if (b !== void 0) out.push({ target: h.ref, base: b, head: h, isWorkload: false });
   }
   for (const w of podsOnly ? [] : headModel.workloads) {
-    const key2 = formatObjectRef(w.ref);
-    const h = head.workloads.get(key2);
-    const b = base.workloads.get(key2);
+    const key3 = formatObjectRef(w.ref);
+    const h = head.workloads.get(key3);
+    const b = base.workloads.get(key3);
     if (h !== void 0 && b !== void 0)
       out.push({ target: { kind: w.ref.kind, namespace: w.ref.namespace, name: w.ref.name }, base: b, head: h, isWorkload: true });
   }
@@ -50902,13 +51524,13 @@ function classifyChange(base, head, opts = {}) {
   const headKeys = /* @__PURE__ */ new Set();
   const changing = [];
   for (const w of [...head.workloads].sort(byRef2)) {
-    const key2 = formatObjectRef(w.ref);
-    headKeys.add(key2);
-    const b = baseWorkloads.get(key2);
+    const key3 = formatObjectRef(w.ref);
+    headKeys.add(key3);
+    const b = baseWorkloads.get(key3);
     if (b !== void 0 && b.pods.length === w.pods.length && templateText(templateOf(b)) === templateText(templateOf(w))) continue;
     changing.push({ w, b });
   }
-  const gone = [...baseWorkloads].filter(([key2]) => !headKeys.has(key2)).map(([, w]) => w);
+  const gone = [...baseWorkloads].filter(([key3]) => !headKeys.has(key3)).map(([, w]) => w);
   const pods2 = {
     base: podsByDoc(base, [...changing.flatMap(({ b }) => b === void 0 ? [] : [b]), ...gone]),
     head: podsByDoc(
@@ -50919,8 +51541,8 @@ function classifyChange(base, head, opts = {}) {
   const refused2 = new Map((head.refusedPods ?? []).map((r) => [r.pod.doc, r.pod]));
   const headWithRefused = refused2.size === 0 ? pods2.head : new Map([...pods2.head, ...refused2]);
   for (const { w, b } of changing) {
-    const key2 = formatObjectRef(w.ref);
-    const live = running?.get(key2);
+    const key3 = formatObjectRef(w.ref);
+    const live = running?.get(key3);
     const next = replicasOf(w, pods2.head);
     if (b === void 0 && live === void 0) {
       for (const r of next.values()) created.push(r);
@@ -50931,7 +51553,7 @@ function classifyChange(base, head, opts = {}) {
     const templateChanged = b !== void 0 ? templateText(templateOf(b)) !== templateText(templateOf(w)) : outdated.length > 0;
     if (templateChanged && w.ref.kind === "Job")
       diagnostics.push(
-        immutable(w, ["spec", "template"], `the pod template of Job ${key2} is immutable: the API server refuses the change; delete and recreate the Job`)
+        immutable(w, ["spec", "template"], `the pod template of Job ${key3} is immutable: the API server refuses the change; delete and recreate the Job`)
       );
     if (templateChanged && w.ref.kind === "CronJob") {
       for (const pod of old.values()) finished2.push(keyOf(pod));
@@ -50991,9 +51613,9 @@ function runningByOwner(base) {
   const out = /* @__PURE__ */ new Map();
   for (const p of base.pods) {
     if (!p.hasController || p.deletionTimestamp !== void 0) continue;
-    const key2 = formatObjectRef(p.owner);
-    const list = out.get(key2);
-    if (list === void 0) out.set(key2, [p]);
+    const key3 = formatObjectRef(p.owner);
+    const list = out.get(key3);
+    if (list === void 0) out.set(key3, [p]);
     else list.push(p);
   }
   for (const list of out.values()) list.sort((a, b) => compareStrings(a.ref.name, b.ref.name));
@@ -51002,10 +51624,10 @@ function runningByOwner(base) {
 function liveReplicas(w, running, next) {
   const out = /* @__PURE__ */ new Map();
   if (w.ref.kind === "StatefulSet" || w.ref.kind === "DaemonSet") {
-    const byPlace = new Map([...next].map(([replica, p]) => [w.ref.kind === "StatefulSet" ? p.ref.name : replica, replica]));
+    const byPlace2 = new Map([...next].map(([replica, p]) => [w.ref.kind === "StatefulSet" ? p.ref.name : replica, replica]));
     for (const p of running) {
       const place = w.ref.kind === "StatefulSet" ? p.ref.name : p.nodeName ?? "";
-      out.set(byPlace.get(place) ?? `live:${p.ref.name}`, p);
+      out.set(byPlace2.get(place) ?? `live:${p.ref.name}`, p);
     }
     return out;
   }
@@ -51222,15 +51844,15 @@ function lintChange(base, head, opts, classify = {}) {
 function changeDocuments(baseDocuments, headDocuments) {
   const heads = /* @__PURE__ */ new Map();
   for (const doc of headDocuments) {
-    const key2 = identity2(doc);
-    if (key2 === void 0) continue;
-    const list = heads.get(key2);
-    if (list === void 0) heads.set(key2, [doc]);
+    const key3 = identity2(doc);
+    if (key3 === void 0) continue;
+    const list = heads.get(key3);
+    if (list === void 0) heads.set(key3, [doc]);
     else list.push(doc);
   }
   return baseDocuments.map((doc) => {
-    const key2 = identity2(doc);
-    const copies = key2 === void 0 ? void 0 : heads.get(key2);
+    const key3 = identity2(doc);
+    const copies = key3 === void 0 ? void 0 : heads.get(key3);
     if (copies === void 0) return doc;
     const head = copies.find((h) => h.file === doc.file && h.unit === doc.unit) ?? copies.find((h) => h.file === doc.file) ?? copies[0];
     return repositioned(doc, head);
@@ -51842,13 +52464,13 @@ function keptRunning(diff, defined) {
   return { ...diff, fixedFindings: diff.fixedFindings.filter(ours) };
 }
 function simulatedCluster(baseRun, head) {
-  const key2 = (p) => `${p.ref.namespace}/${p.ref.name}`;
+  const key3 = (p) => `${p.ref.namespace}/${p.ref.name}`;
   const basePods = simulatedPods(baseRun.model.pods, baseRun.simulation.scenarios);
-  const running = new Set(basePods.map(key2));
+  const running = new Set(basePods.map(key3));
   const placed = new Set(
     head.simulation.scenarios.filter((s) => s.name === DIFF_SCENARIO).flatMap((s) => s.placements.map((p) => `${p.pod.namespace}/${p.pod.name}`))
   );
-  return { ...head.model, pods: [...basePods, ...head.model.pods.filter((p) => placed.has(key2(p)) && !running.has(key2(p)))] };
+  return { ...head.model, pods: [...basePods, ...head.model.pods.filter((p) => placed.has(key3(p)) && !running.has(key3(p)))] };
 }
 function snapshotFindings(base, side) {
   const files = new Set(side.documents.map((d) => d.file));
@@ -51957,9 +52579,9 @@ function withClusters(diagnostics, clusters, fallback) {
       out.push(d);
       continue;
     }
-    const key2 = d.object === void 0 ? void 0 : objectKey(d.object.kind, d.object.namespace, d.object.name);
-    let names2 = key2 === void 0 ? [] : index3.filter((c) => c.placed.has(`${d.file}\0${key2}`)).map((c) => c.name);
-    if (names2.length === 0 && key2 !== void 0) names2 = index3.filter((c) => c.objects.has(key2)).map((c) => c.name);
+    const key3 = d.object === void 0 ? void 0 : objectKey(d.object.kind, d.object.namespace, d.object.name);
+    let names2 = key3 === void 0 ? [] : index3.filter((c) => c.placed.has(`${d.file}\0${key3}`)).map((c) => c.name);
+    if (names2.length === 0 && key3 !== void 0) names2 = index3.filter((c) => c.objects.has(key3)).map((c) => c.name);
     if (names2.length === 0) names2 = index3.filter((c) => c.files.has(d.file)).map((c) => c.name);
     if (names2.length === 0 && fallback !== void 0) names2 = [fallback];
     if (names2.length === 0) out.push(d);
@@ -51976,9 +52598,9 @@ function indexOf(documents) {
     const v = obj(doc.value);
     const metadata = obj(v["metadata"]);
     if (typeof v["kind"] !== "string" || typeof metadata["name"] !== "string") continue;
-    const key2 = objectKey(v["kind"], typeof metadata["namespace"] === "string" ? metadata["namespace"] : "", metadata["name"]);
-    objects.add(key2);
-    placed.add(`${doc.file}\0${key2}`);
+    const key3 = objectKey(v["kind"], typeof metadata["namespace"] === "string" ? metadata["namespace"] : "", metadata["name"]);
+    objects.add(key3);
+    placed.add(`${doc.file}\0${key3}`);
   }
   return { objects, placed, files };
 }
@@ -52080,9 +52702,9 @@ function annotationsFor(result2) {
 function grouped(diagnostics) {
   const groups = /* @__PURE__ */ new Map();
   for (const d of diagnostics) {
-    const key2 = `${d.ruleId}\0${d.severity}\0${d.file}\0${d.range.start.line}\0${d.range.start.column}\0${d.scenario ?? ""}\0${d.cluster ?? ""}`;
-    const list = groups.get(key2);
-    if (list === void 0) groups.set(key2, [d]);
+    const key3 = `${d.ruleId}\0${d.severity}\0${d.file}\0${d.range.start.line}\0${d.range.start.column}\0${d.scenario ?? ""}\0${d.cluster ?? ""}`;
+    const list = groups.get(key3);
+    if (list === void 0) groups.set(key3, [d]);
     else list.push(d);
   }
   return [...groups.values()];
@@ -52393,8 +53015,8 @@ function capacityContext(result2) {
     for (const p of s.placements) if (p.replacementOf !== null) replacementOf.set(podObjectKey(p.pod), podObjectKey(p.replacementOf));
   return { model: result2.model, allocated, replacementOf };
 }
-function requestsOf(ctx, key2) {
-  let k = key2;
+function requestsOf(ctx, key3) {
+  let k = key3;
   for (let hops = 0; k !== void 0 && hops < 64; hops++) {
     const found = ctx.allocated.get(k);
     if (found !== void 0) return found;
@@ -52406,8 +53028,8 @@ function initialOccupancy(ctx) {
   const out = /* @__PURE__ */ new Map();
   for (const pod of ctx.model.pods) {
     if (pod.nodeName === void 0) continue;
-    const key2 = podObjectKey(pod.ref);
-    out.set(key2, { node: pod.nodeName, requests: requestsOf(ctx, key2) });
+    const key3 = podObjectKey(pod.ref);
+    out.set(key3, { node: pod.nodeName, requests: requestsOf(ctx, key3) });
   }
   return out;
 }
@@ -52418,11 +53040,11 @@ function replay(ctx, before, s) {
   const seen2 = /* @__PURE__ */ new Set();
   const rolledTo = new Map((s.rollouts ?? []).map((r) => [formatObjectRef(r.workload), r.to]));
   const killed = /* @__PURE__ */ new Set();
-  const place = (key2) => {
-    const p = placements.get(key2);
+  const place = (key3) => {
+    const p = placements.get(key3);
     if (p === void 0 || p.node === null) return;
-    const to = killed.has(key2) ? rolledTo.get(formatObjectRef(p.owner)) : void 0;
-    after.set(key2, { node: p.node, requests: to ?? requestsOf(ctx, key2) });
+    const to = killed.has(key3) ? rolledTo.get(formatObjectRef(p.owner)) : void 0;
+    after.set(key3, { node: p.node, requests: to ?? requestsOf(ctx, key3) });
   };
   for (const e of s.events) {
     if (e.reason === "Scheduled" && placements.has(e.object)) {
@@ -52436,12 +53058,12 @@ function replay(ctx, before, s) {
       killed.add(e.object);
     }
   }
-  for (const key2 of placements.keys()) if (!seen2.has(`placed:${key2}`)) place(key2);
-  for (const key2 of evicted) if (!seen2.has(`evicted:${key2}`)) after.delete(key2);
+  for (const key3 of placements.keys()) if (!seen2.has(`placed:${key3}`)) place(key3);
+  for (const key3 of evicted) if (!seen2.has(`evicted:${key3}`)) after.delete(key3);
   for (const r of s.resizes) {
-    const key2 = podObjectKey(r.pod);
-    const o = after.get(key2);
-    if (r.outcome === "Completed" && o !== void 0) after.set(key2, { node: o.node, requests: r.to });
+    const key3 = podObjectKey(r.pod);
+    const o = after.get(key3);
+    if (r.outcome === "Completed" && o !== void 0) after.set(key3, { node: o.node, requests: r.to });
   }
   return after;
 }
@@ -52495,9 +53117,9 @@ function withPending(after, s) {
   if (pending.length === 0) return void 0;
   const out = new Map(after);
   for (const r of pending) {
-    const key2 = podObjectKey(r.pod);
-    const o = out.get(key2);
-    if (o !== void 0) out.set(key2, { node: o.node, requests: r.to });
+    const key3 = podObjectKey(r.pod);
+    const o = out.get(key3);
+    if (o !== void 0) out.set(key3, { node: o.node, requests: r.to });
   }
   return out;
 }
@@ -52554,11 +53176,11 @@ function podKey(p) {
 var Rows = class {
   rows = /* @__PURE__ */ new Map();
   add(failure, owner2, scenario, pod, node, why) {
-    const key2 = `${failure}\0${scenario}\0${formatObjectRef(owner2)}`;
-    let row = this.rows.get(key2);
+    const key3 = `${failure}\0${scenario}\0${formatObjectRef(owner2)}`;
+    let row = this.rows.get(key3);
     if (row === void 0) {
       row = { failure, owner: owner2, scenario, pods: /* @__PURE__ */ new Set(), nodes: /* @__PURE__ */ new Set(), why: /* @__PURE__ */ new Map() };
-      this.rows.set(key2, row);
+      this.rows.set(key3, row);
     }
     row.pods.add(podKey(pod));
     if (node !== null) row.nodes.add(node);
@@ -52628,8 +53250,8 @@ function label(text) {
 function chartedPods(s) {
   const rank2 = /* @__PURE__ */ new Map();
   const note = (p, r) => {
-    const key2 = podObjectKey(p);
-    rank2.set(key2, Math.min(rank2.get(key2) ?? r, r));
+    const key3 = podObjectKey(p);
+    rank2.set(key3, Math.min(rank2.get(key3) ?? r, r));
   };
   for (const r of s.resizes) {
     if (r.outcome !== "Completed") note(r.pod, 0);
@@ -52690,11 +53312,11 @@ function timelineChart(s, model) {
     "  dateFormat x",
     `  axisFormat ${horizon >= 3600 ? "%H:%M:%S" : "%M:%S"}`
   ];
-  for (const key2 of charted.slice(0, MAX_TIMELINE_PODS)) {
-    const events = [...byPod2.get(key2) ?? []].sort((a, b) => a.at - b.at);
+  for (const key3 of charted.slice(0, MAX_TIMELINE_PODS)) {
+    const events = [...byPod2.get(key3) ?? []].sort((a, b) => a.at - b.at);
     if (events.length === 0) continue;
-    lines.push(`  section ${label(key2.slice("Pod/".length))}`);
-    for (const b of bars(events, gone.get(key2), horizon)) lines.push(`  ${label(b.label)} :${b.tag}, ${b.start * 1e3}, ${b.end * 1e3}`);
+    lines.push(`  section ${label(key3.slice("Pod/".length))}`);
+    for (const b of bars(events, gone.get(key3), horizon)) lines.push(`  ${label(b.label)} :${b.tag}, ${b.start * 1e3}, ${b.end * 1e3}`);
   }
   lines.push("```");
   const more = charted.length > MAX_TIMELINE_PODS ? `
@@ -52712,7 +53334,7 @@ var OUTCOME_MARKER = {
   Rejected: "\u2717",
   Preempted: "\u2717"
 };
-function plural5(n, word, many = `${word}s`) {
+function plural6(n, word, many = `${word}s`) {
   return `${n} ${n === 1 ? word : many}`;
 }
 function podName(p) {
@@ -52746,8 +53368,8 @@ function countFindings(diagnostics) {
 function title2(result2, counts2, failOn) {
   const failed2 = failOn !== "none" && result2.diagnostics.some((d) => d.suppressed === void 0 && severityAtLeast(d.severity, failOn));
   const parts = [
-    counts2.error > 0 ? plural5(counts2.error, "error") : "",
-    counts2.warning > 0 ? plural5(counts2.warning, "warning") : "",
+    counts2.error > 0 ? plural6(counts2.error, "error") : "",
+    counts2.warning > 0 ? plural6(counts2.warning, "warning") : "",
     counts2.info > 0 ? `${counts2.info} info` : ""
   ].filter((p) => p !== "");
   const detail = parts.length === 0 ? "no findings" : parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
@@ -52786,7 +53408,7 @@ function scopeLine(result2) {
   const extra = selfPreempted > 0 ? ` ${selfPreempted === 1 ? "1 resizing pod was itself preempted before its resize completed" : `${selfPreempted} resizing pods were themselves preempted before their resizes completed`}.` : "";
   const coverage = coverageSentence(result2.coverage);
   const read = coverage === void 0 ? "" : ` ${coverage.charAt(0).toUpperCase()}${coverage.slice(1)}.`;
-  return `Simulated ${plural5(result2.model.nodes.length, "node")} and ${plural5(simulatedPods(result2.model.pods, result2.simulation.scenarios).length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}${read}`;
+  return `Simulated ${plural6(result2.model.nodes.length, "node")} and ${plural6(simulatedPods(result2.model.pods, result2.simulation.scenarios).length, "pod")}${gates === "" ? "" : ` with ${gates}`}.${extra}${read}`;
 }
 function resizeRows(s, model) {
   return byPod(s.resizes).map((r) => [
@@ -52806,19 +53428,19 @@ function outcomeLine(s) {
   const outcomes = parts.map(([o, n]) => `${n} ${o === "Preempted" ? "preempted itself" : o.toLowerCase()}`).join(", ");
   const placed = s.placements.filter((p) => p.node !== null).length;
   const pending = s.placements.length - placed;
-  const bits = [`${plural5(s.resizes.length, "resize")}${outcomes === "" ? "" : ` (${outcomes})`}`];
-  if (s.placements.length > 0) bits.push(`${plural5(placed, "pod")} placed by the simulated scheduler${pending > 0 ? `, ${pending} left Pending` : ""}`);
-  bits.push(`${plural5(s.evictions.length, "pod")} preempted`);
+  const bits = [`${plural6(s.resizes.length, "resize")}${outcomes === "" ? "" : ` (${outcomes})`}`];
+  if (s.placements.length > 0) bits.push(`${plural6(placed, "pod")} placed by the simulated scheduler${pending > 0 ? `, ${pending} left Pending` : ""}`);
+  bits.push(`${plural6(s.evictions.length, "pod")} preempted`);
   return `${bits.join("; ")}.${s.truncated ? " The simulation stopped at its step limit before the cluster settled: the results are partial." : ""}`;
 }
 function recreation(e, replacements) {
   if (e.unmanaged) return "\u2717 no: a bare Pod is gone for good";
-  const key2 = podObjectKey(e.pod);
-  const replacement = replacements.get(key2);
+  const key3 = podObjectKey(e.pod);
+  const replacement = replacements.get(key3);
   const by = `${e.owner.kind} ${e.owner.name}`;
   if (replacement === void 0) return `yes, by ${by}`;
   const where = replacement.node === null ? "left Pending" : `on ${replacement.node}`;
-  return podObjectKey(replacement.pod) === key2 ? `yes, by ${by}, same name after termination, ${where}` : `yes, by ${by}: ${podName(replacement.pod)} ${where}`;
+  return podObjectKey(replacement.pod) === key3 ? `yes, by ${by}, same name after termination, ${where}` : `yes, by ${by}: ${podName(replacement.pod)} ${where}`;
 }
 function evictionRows(s) {
   const replacements = /* @__PURE__ */ new Map();
@@ -52927,7 +53549,7 @@ function scenarioSection(s, cap, r) {
     if (tables2.length > 0)
       parts.push(
         folded(
-          `Every resize, placement and node of ${escapeMarkdown(JSON.stringify(s.name))} (${plural5(s.resizes.length, "resize")}, ${plural5(s.placements.length, "placement")})`,
+          `Every resize, placement and node of ${escapeMarkdown(JSON.stringify(s.name))} (${plural6(s.resizes.length, "resize")}, ${plural6(s.placements.length, "placement")})`,
           tables2
         )
       );
@@ -52946,7 +53568,7 @@ function findingsSection(active2, r) {
   const parts = ["### Findings"];
   if (serious.length > 0) parts.push(findingsList(serious, r.linkBase, r.layout.maxRows));
   if (info.length > 0) {
-    const summary = plural5(info.length, "info finding", "info findings");
+    const summary = plural6(info.length, "info finding", "info findings");
     parts.push(
       r.layout.detailRows > 0 ? folded(summary, [findingsList(info, r.linkBase, r.layout.detailRows)]) : `${summary} left out (the JSON and SARIF reports list them).`
     );
@@ -52992,7 +53614,7 @@ function changeSection(result2) {
     // Names are code spans; the rest of a sentence is kinds, numbers and quantities.
     ...rollouts(result2).map((r) => `- ${rolloutSentence(r, (t) => markdownCode(t))}`),
     ...rollouts(result2).length > 0 ? [""] : [],
-    `${plural5(d.newFindings.length, "new finding", "new findings")}; newly Deferred ${d.newlyDeferred.length}, Infeasible ${d.newlyInfeasible.length}, Rejected ${d.newlyRejected.length}; ${plural5(d.newEvictions.length, "new eviction", "new evictions")}; ${plural5(d.fixedFindings.length, "finding fixed", "findings fixed")}. Findings already present at the base are listed as suppressed.`
+    `${plural6(d.newFindings.length, "new finding", "new findings")}; newly Deferred ${d.newlyDeferred.length}, Infeasible ${d.newlyInfeasible.length}, Rejected ${d.newlyRejected.length}; ${plural6(d.newEvictions.length, "new eviction", "new evictions")}; ${plural6(d.fixedFindings.length, "finding fixed", "findings fixed")}. Findings already present at the base are listed as suppressed.`
   ];
   const seen2 = /* @__PURE__ */ new Set();
   for (const f2 of result2.diagnostics) {
@@ -53036,7 +53658,7 @@ function render2(result2, r, note) {
   }
   if (counts2.suppressed > 0)
     parts.push(
-      `${plural5(counts2.suppressed, "suppressed finding is", "suppressed findings are")} not listed (the JSON and SARIF reports keep them, with their justification).`
+      `${plural6(counts2.suppressed, "suppressed finding is", "suppressed findings are")} not listed (the JSON and SARIF reports keep them, with their justification).`
     );
   parts.push(`<sub>resizeguard ${VERSION}</sub>`);
   return visible(`${parts.join("\n\n")}
@@ -53440,7 +54062,7 @@ function withCheckpoints(progress, checkpoint) {
 }
 
 // src/cli/progress-words.ts
-function plural6(n, word) {
+function plural7(n, word) {
   return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 var ACTIVITY = {
@@ -53458,22 +54080,22 @@ function countsSoFar(counts2) {
     [counts2.pods, "pod"],
     [counts2.nodes, "node"]
   ];
-  return known.flatMap(([n, word]) => n === void 0 ? [] : [plural6(n, word)]).join(", ");
+  return known.flatMap(([n, word]) => n === void 0 ? [] : [plural7(n, word)]).join(", ");
 }
 function phaseDone(phase, c) {
   switch (phase) {
     case "read": {
-      const rendered2 = c.renders === void 0 || c.renders === 0 ? "" : ` and ${plural6(c.renders, "render")}`;
-      return `read ${plural6(c.files ?? 0, "file")}${rendered2} (${plural6(c.objects ?? 0, "object")})`;
+      const rendered2 = c.renders === void 0 || c.renders === 0 ? "" : ` and ${plural7(c.renders, "render")}`;
+      return `read ${plural7(c.files ?? 0, "file")}${rendered2} (${plural7(c.objects ?? 0, "object")})`;
     }
     case "model":
-      return `built the model of ${plural6(c.pods ?? 0, "pod")} on ${plural6(c.nodes ?? 0, "node")}`;
+      return `built the model of ${plural7(c.pods ?? 0, "pod")} on ${plural7(c.nodes ?? 0, "node")}`;
     case "simulate":
-      return `simulated ${plural6(c.scenarios ?? 0, "scenario")}`;
+      return `simulated ${plural7(c.scenarios ?? 0, "scenario")}`;
     case "rules":
-      return `ran the rules (${plural6(c.findings ?? 0, "finding")})`;
+      return `ran the rules (${plural7(c.findings ?? 0, "finding")})`;
     case "compare":
-      return `compared with the base (${plural6(c.findings ?? 0, "finding")})`;
+      return `compared with the base (${plural7(c.findings ?? 0, "finding")})`;
     case "report":
       return "wrote the report";
   }
