@@ -348,6 +348,12 @@ describe('--base REF on a folder of a Flux repository whose paths start at the r
     await rm(dir, { recursive: true, force: true });
   });
 
+  it('against the same commit, nothing is new and nothing fixed: the base renders the Flux paths and leaves the same releases unrendered', async () => {
+    const r = await inProcess.run({ args: ['check', 'kubernetes', '--base', 'HEAD', '--fail-on', 'warning'], cwd: dir });
+    assert.equal(r.exitCode, 0, r.stdout + r.stderr);
+    assert.match(r.stdout, /^compared with HEAD \([0-9a-f]{12}\): 0 new findings, [1-9]\d* already there; .*; 0 fixed$/m);
+  });
+
   it("an image bump is a rollout of the Deployment in its Flux Kustomization's targetNamespace, and nothing else", async () => {
     await writeFile(path.join(dir, 'kubernetes/apps/web/app/deployment.yaml'), web('nginx:1.28'));
     try {
