@@ -90,7 +90,11 @@ export function classifyChange(base: ClusterModel, head: ClusterModel, opts: Cla
     const templateChanged = b !== undefined ? templateText(templateOf(b)) !== templateText(templateOf(w)) : outdated!.length > 0;
     if (templateChanged && w.ref.kind === 'Job')
       diagnostics.push(
-        immutable(w, ['spec', 'template'], `the pod template of Job ${key} is immutable: the API server refuses the change; delete and recreate the Job`),
+        immutable(
+          w,
+          ['spec', 'template'],
+          `the pod template of Job ${w.ref.namespace}/${w.ref.name} is immutable: the API server refuses the change; delete and recreate the Job`,
+        ),
       );
     if (templateChanged && w.ref.kind === 'CronJob') {
       // The next scheduled run is a Job made from the new jobTemplate (cronjob_controllerv2.go

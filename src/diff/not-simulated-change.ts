@@ -4,7 +4,8 @@
  * rendered or whose render failed (a HelmRelease of a remote chart whose values raise replicas and
  * cpu), or an operator's resource. The findings such an object already has at the base
  * (`input/not-rendered`, `coverage/not-simulated`) say it was not simulated before; this one says
- * the change itself went unchecked. And a copy the change edits of an object defined twice with
+ * the change itself went unchecked; so does a change to a Flux source such an object reads (an
+ * OCIRepository's chart tag: unrendered-sources.ts). And a copy the change edits of an object defined twice with
  * different content, when the other copy is the one simulated. Pure.
  */
 import { canonicalJson } from '../core/canonical-json.ts';
@@ -13,8 +14,11 @@ import type { Diagnostic } from '../core/diagnostic.ts';
 import { kubernetesIdentity, type LoadedDocument, type PathSegment } from '../load/index.ts';
 import { copiesByContent } from '../model/identify.ts';
 import { notSimulatedReason } from '../model/not-simulated.ts';
+import { isFluxGroup, readersPhrase, sourceKey, unrenderedSourceReaders } from './unrendered-sources.ts';
 
 export const CHANGE_NOT_SIMULATED = 'change/not-simulated';
+
+const UNRENDERED = 'its source is not rendered or its render failed (input/not-rendered says why)';
 
 /**
  * A finding per head document that differs from every base copy of its object (or has none) and
@@ -25,10 +29,17 @@ export function notSimulatedChanges(
   head: readonly LoadedDocument[],
   unrendered: ReadonlySet<LoadedDocument> | undefined,
 ): Diagnostic[] {
+  const readers = unrenderedSourceReaders(head, unrendered);
   const candidates = head.flatMap((doc) => {
-    const why = unrendered?.has(doc) === true ? 'its source is not rendered or its render failed (input/not-rendered says why)' : notSimulatedReason(doc.value);
-    const id = why === undefined ? undefined : identityOf(doc);
-    return why === undefined || id === undefined ? [] : [{ doc, why, id }];
+    const why = unrendered?.has(doc) === true ? UNRENDERED : notSimulatedReason(doc.value);
+    const id = identityOf(doc);
+    if (id === undefined) return [];
+    if (why !== undefined) return [{ doc, id, says: `whose pods are not simulated: ${why}` }];
+    // A source an unrendered release or Kustomization reads: what it installs changes with it.
+    const reading = isFluxGroup(kubernetesIdentity(doc)?.apiVersion ?? '', 'source.toolkit.fluxcd.io')
+      ? readers.get(sourceKey(id.kind, id.namespace, id.name))
+      : undefined;
+    return reading === undefined ? [] : [{ doc, id, says: `the source of ${readersPhrase(reading)}, whose pods are not simulated: ${UNRENDERED}` }];
   });
   const copies = editedCopies(base, head);
   if (candidates.length === 0) return copies;
@@ -42,7 +53,7 @@ export function notSimulatedChanges(
     else list.push(doc);
   }
   const out: Diagnostic[] = [];
-  for (const { doc, why, id } of candidates) {
+  for (const { doc, id, says } of candidates) {
     const copies = before.get(id.key) ?? [];
     const value = canonicalJson(doc.value);
     if (copies.some((b) => canonicalJson(b.value) === value)) continue;
@@ -51,7 +62,7 @@ export function notSimulatedChanges(
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: 'warning',
-      message: `the change ${copies.length === 0 ? 'adds' : 'edits'} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
+      message: `the change ${copies.length === 0 ? 'adds' : 'edits'} ${what}, ${says}; what the change does to the cluster through it is not checked`,
       file: doc.file,
       range: doc.locate(path),
       object: { kind: id.kind, namespace: id.namespace, name: id.name },

@@ -29,16 +29,23 @@ export interface ChangeRuns {
   readonly head: LintResult;
 }
 
-/** Lints the base revision, then the head revision as the change that lands on it. */
+/**
+ * Lints the base revision, then the head revision as the change that lands on it. `opts.unrendered`
+ * holds the head's GitOps objects left unrendered; `base.unrendered` the base's (an HPA whose
+ * target one of them may make is an info on both sides, not a warning the change fixes).
+ */
 export function lintChange(
-  base: { readonly documents: readonly LoadedDocument[]; readonly diagnostics: readonly Diagnostic[] },
+  base: { readonly documents: readonly LoadedDocument[]; readonly diagnostics: readonly Diagnostic[]; readonly unrendered?: ReadonlySet<LoadedDocument> },
   head: { readonly documents: readonly LoadedDocument[]; readonly diagnostics: readonly Diagnostic[] },
   opts: LintOptions,
   classify: ClassifyOptions = {},
 ): ChangeRuns {
   // The base is placed once: the head lands on the state its cluster-state ends in.
   let placed: ClusterStateEnd | undefined;
-  const baseRun = lintDocuments(changeDocuments(base.documents, head.documents), opts, base.diagnostics, (model, simOpts) =>
+  const baseDocuments = changeDocuments(base.documents, head.documents);
+  const baseUnrendered = new Set(baseDocuments.filter((_, i) => base.unrendered?.has(base.documents[i]!) === true));
+  const baseOpts: LintOptions = { ...opts, unrendered: baseUnrendered };
+  const baseRun = lintDocuments(baseDocuments, baseOpts, base.diagnostics, (model, simOpts) =>
     simulate(model, simOpts, (end) => {
       placed = end;
     }),

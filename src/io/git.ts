@@ -28,7 +28,7 @@ import { pushAll } from '../core/arrays.ts';
 import { GO_VENDOR_MARKER, inGoVendor } from './go-vendor.ts';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
@@ -344,6 +344,10 @@ export async function exportTreeAtRef(cwd: string, ref: string): Promise<{ reado
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
+  // The export stands for a checkout of REF: its top holds `.git` as the work tree's does, so what
+  // finds the repository's root there (a Flux Kustomization's path, read from it; the search for
+  // a chart's or root's folder, which stops at it) finds the export's top, not the checked folder.
+  await mkdir(path.join(tree, '.git'));
   return { cwd: path.join(tree, prefix), commit, remove };
 }
 

@@ -20,7 +20,7 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
   {
     id: 'change/not-simulated',
     description:
-      'The change edits or adds an object whose pods are not simulated (a GitOps object whose source is not rendered or whose render failed, an operator resource, a copy of a duplicated object other than the one simulated), or a file that a Kustomize root or Helm chart not rendered reads: what the change does through it is not checked.',
+      'The change edits or adds an object whose pods are not simulated (a GitOps object whose source is not rendered or whose render failed, the Flux source such an object reads, an operator resource, a copy of a duplicated object other than the one simulated), or a file that a Kustomize root or Helm chart not rendered reads: what the change does through it is not checked.',
     defaultSeverity: 'warning',
   },
   {

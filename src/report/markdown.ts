@@ -431,7 +431,7 @@ function changeSection(result: LintResult): string {
   if (c === undefined) return '';
   const d = c.diff;
   const lines = [
-    `### Compared with \`${escapeMarkdownCell(c.base)}\`${c.commit === '' ? '' : ` (${c.commit.slice(0, 12)})`}`,
+    `### Compared with ${markdownCode(c.base)}${c.commit === '' ? '' : ` (${c.commit.slice(0, 12)})`}`,
     '',
     // Names are code spans; the rest of a sentence is kinds, numbers and quantities.
     ...rollouts(result).map((r) => `- ${rolloutSentence(r, (t) => markdownCode(t))}`),
@@ -443,7 +443,7 @@ function changeSection(result: LintResult): string {
     const p = c.patches.get(f);
     if (p === undefined || seen.has(p)) continue;
     seen.add(p);
-    lines.push('', `The change behind \`${escapeMarkdownCell(`${f.file}:${f.range.start.line}`)}\` (${escapeMarkdownCell(f.ruleId)}):`, '', fenceDiff(p));
+    lines.push('', `The change behind ${markdownCode(`${f.file}:${f.range.start.line}`)} (${escapeMarkdown(f.ruleId)}):`, '', fenceDiff(p));
   }
   return lines.join('\n');
 }

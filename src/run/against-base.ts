@@ -68,6 +68,8 @@ export interface HeadSide {
 interface BaseSide {
   readonly documents: LoadedDocument[];
   readonly diagnostics: Diagnostic[];
+  /** The base's GitOps objects left unrendered (--base REF: read as the head's are). */
+  readonly unrendered?: ReadonlySet<LoadedDocument>;
   /** The base's file texts, for the manifest change behind a new finding. */
   readonly texts: ReadonlyMap<string, string>;
   readonly label: string;
@@ -229,7 +231,7 @@ async function renderedAtBase(
   paths: readonly string[],
   io: CheckIO,
   repository: RepositoryOptions,
-): Promise<{ documents: LoadedDocument[]; diagnostics: Diagnostic[] }> {
+): Promise<{ documents: LoadedDocument[]; diagnostics: Diagnostic[]; unrendered: ReadonlySet<LoadedDocument> }> {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
     // Every file of the exported commit is tracked: .gitignore keeps none of them out (as git reads REF).
@@ -242,7 +244,7 @@ async function renderedAtBase(
       allTracked: true,
       ...(repository.configFile !== undefined ? { configFile: inTree(repository.configFile) } : {}),
     });
-    return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
+    return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics], unrendered: new Set(repo.unrendered) };
   } finally {
     await exported.remove();
   }

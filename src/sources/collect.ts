@@ -28,7 +28,8 @@ import { OriginFiles, RenderedDocument } from './origin.ts';
 import { render, requestSite, resolveRenderers } from './render.ts';
 import { inParallel } from './run-command.ts';
 import { requestKey, viaName, type RenderOutput, type RenderRequest, type RenderSettings, type RenderVia } from './types.ts';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { repositoryBoundary } from '../io/tree-walk.ts';
 import { isObject, type JsonObject } from '../core/fields.ts';
 import { orphanedBases, orphanNotes, unrenderedBaseErrors, type OrphanedBase } from './orphaned-bases.ts';
 import { holdsObjectsOf, switchedOffNotes } from './switched-off-dependencies.ts';
@@ -518,21 +519,16 @@ function compareOrder(a: readonly number[], b: readonly number[]): number {
   return a.length - b.length;
 }
 
-/** Where "this repository"'s source paths start: the checked folders, then their git root. */
+/**
+ * Where "this repository"'s source paths start: the checked folders, then their git root (the
+ * folder holding `.git`: a folder in a clone, a file in a worktree or a submodule).
+ */
 function repositoryRoots(tree: SourceTree): string[] {
   const out: string[] = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path.dirname(dir)) {
-      try {
-        readFileSync(path.join(dir, '.git', 'HEAD'));
-        out.push(dir);
-        break;
-      } catch {
-        // not the git root
-      }
-      if (path.dirname(dir) === dir) break;
-    }
+    const top = repositoryBoundary(d);
+    if (existsSync(path.join(top, '.git'))) out.push(top);
   }
   return [...new Set(out)];
 }

@@ -305,3 +305,80 @@ describe('--base REF: a change to the files of a Kustomize root that is not rend
     );
   });
 });
+
+describe('--base REF on a folder of a Flux repository whose paths start at the repository root', () => {
+  // zhorvath83/home-ops: `check kubernetes`, its Flux Kustomizations' paths `./kubernetes/apps/…`,
+  // a namespace from `targetNamespace`, HelmReleases of OCI charts left unrendered and an HPA for
+  // what one of them makes.
+  let dir = '';
+  const run = (...args: string[]): void => {
+    execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: dir, stdio: 'ignore' });
+  };
+  const ks = (name: string, p: string, namespace?: string): string =>
+    `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: ${name}, namespace: flux-system}\nspec:\n  interval: 1h\n  path: ${p}\n  prune: true\n${namespace === undefined ? '' : `  targetNamespace: ${namespace}\n`}  sourceRef: {kind: GitRepository, name: flux-system, namespace: flux-system}\n`;
+  const web = (image: string): string =>
+    `apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  replicas: 2\n  selector: {matchLabels: {app: web}}\n  template:\n    metadata: {labels: {app: web}}\n    spec:\n      priorityClassName: system-cluster-critical\n      containers: [{name: web, image: ${image}, resources: {requests: {cpu: 100m, memory: 64Mi}}}]\n`;
+  const files: Record<string, string> = {
+    '.resizeguard.yaml': 'nodePools:\n  - name: pool\n    count: 2\n    allocatable: {cpu: "4", memory: 16Gi}\n',
+    'kubernetes/flux/cluster/ks.yaml': ks('cluster-apps', './kubernetes/apps'),
+    'kubernetes/apps/kustomization.yaml': 'resources: [web/ks.yaml, echo/ks.yaml]\n',
+    'kubernetes/apps/web/ks.yaml': ks('web', './kubernetes/apps/web/app', 'web'),
+    'kubernetes/apps/web/app/kustomization.yaml': 'resources: [deployment.yaml]\n',
+    'kubernetes/apps/web/app/deployment.yaml': web('nginx:1.27'),
+    'kubernetes/apps/echo/ks.yaml': ks('echo', './kubernetes/apps/echo/app', 'echo'),
+    'kubernetes/apps/echo/app/kustomization.yaml': 'resources: [ocirepository.yaml, helmrelease.yaml, hpa.yaml]\n',
+    'kubernetes/apps/echo/app/ocirepository.yaml':
+      'apiVersion: source.toolkit.fluxcd.io/v1\nkind: OCIRepository\nmetadata: {name: app-template}\nspec: {interval: 1h, url: oci://ghcr.io/example/app-template, ref: {tag: 4.0.0}}\n',
+    'kubernetes/apps/echo/app/helmrelease.yaml':
+      'apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: echo}\nspec:\n  interval: 1h\n  chartRef: {kind: OCIRepository, name: app-template}\n  values: {image: {tag: 0.2.2}}\n',
+    'kubernetes/apps/echo/app/hpa.yaml':
+      'apiVersion: autoscaling/v2\nkind: HorizontalPodAutoscaler\nmetadata: {name: echo}\nspec:\n  scaleTargetRef: {apiVersion: apps/v1, kind: Deployment, name: echo}\n  minReplicas: 1\n  maxReplicas: 2\n',
+  };
+  before(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'resizeguard-base-flux-folder-'));
+    for (const [name, text] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+      await writeFile(path.join(dir, name), text);
+    }
+    run('init', '-q');
+    run('add', '.');
+    run('commit', '-qm', 'base');
+  });
+  after(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('against the same commit, nothing is new and nothing fixed: the base renders the Flux paths and leaves the same releases unrendered', async () => {
+    const r = await inProcess.run({ args: ['check', 'kubernetes', '--base', 'HEAD', '--fail-on', 'warning'], cwd: dir });
+    assert.equal(r.exitCode, 0, r.stdout + r.stderr);
+    assert.match(r.stdout, /^compared with HEAD \([0-9a-f]{12}\): 0 new findings, [1-9]\d* already there; .*; 0 fixed$/m);
+  });
+
+  it("an image bump is a rollout of the Deployment in its Flux Kustomization's targetNamespace, and nothing else", async () => {
+    await writeFile(path.join(dir, 'kubernetes/apps/web/app/deployment.yaml'), web('nginx:1.28'));
+    try {
+      const r = await inProcess.run({ args: ['check', 'kubernetes', '--base', 'HEAD', '--fail-on', 'warning'], cwd: dir });
+      assert.equal(r.exitCode, 0, r.stdout + r.stderr);
+      const said = r.stdout.slice(r.stdout.indexOf('what the change does:'), r.stdout.indexOf('\nscenario '));
+      assert.deepEqual(said.trim().split('\n').slice(1), [
+        '  rollout of Deployment web/web (cpu 100m, memory 64Mi) completes in 0 s (RollingUpdate, 2 replicas)',
+      ]);
+    } finally {
+      await writeFile(path.join(dir, 'kubernetes/apps/web/app/deployment.yaml'), web('nginx:1.27'));
+    }
+  });
+
+  it('in a git worktree (.git is a file there), the Flux paths start at the worktree: the Deployment runs in its targetNamespace', async () => {
+    const tree = path.join(dir, '..', `${path.basename(dir)}-worktree`);
+    run('worktree', 'add', '-q', tree, 'HEAD');
+    try {
+      const r = await inProcess.run({ args: ['check', 'kubernetes', '--format', 'json', '--fail-on', 'none'], cwd: tree });
+      assert.equal(r.exitCode, 0, r.stderr);
+      const report = JSON.parse(r.stdout) as { placements: { pod: { namespace: string }; owner: { name: string } }[] };
+      assert.deepEqual([...new Set(report.placements.map((p) => `${p.pod.namespace}/${p.owner.name}`))], ['web/web']);
+    } finally {
+      await rm(tree, { recursive: true, force: true });
+      run('worktree', 'prune');
+    }
+  });
+});

@@ -59,6 +59,26 @@ describe('change/not-simulated', () => {
     assert.match(d!.message, /^the change edits HelmRelease apps\/podinfo, whose pods are not simulated: its source is not rendered/);
   });
 
+  it("a chart bump in the OCIRepository an unrendered HelmRelease's chartRef names: said at the tag, naming the release", () => {
+    // zhorvath83/home-ops: Renovate bumps ocirepository.yaml's ref.tag beside a HelmRelease whose chartRef names it.
+    const oci = (tag: string, name = 'kube-prometheus-stack'): string =>
+      `apiVersion: source.toolkit.fluxcd.io/v1\nkind: OCIRepository\nmetadata: {name: ${name}, namespace: observability}\nspec:\n  interval: 1h\n  url: oci://ghcr.io/prometheus-community/charts/${name}\n  ref:\n    tag: ${tag}\n`;
+    const hr = `apiVersion: helm.toolkit.fluxcd.io/v2\nkind: HelmRelease\nmetadata: {name: kube-prometheus-stack, namespace: observability}\nspec:\n  interval: 1h\n  chartRef: {kind: OCIRepository, name: kube-prometheus-stack}\n`;
+    const base = docs(`${oci('88.5.0')}---\n${oci('1.0.0', 'other')}---\n${hr}`);
+    const head = docs(`${oci('88.5.3')}---\n${oci('1.0.1', 'other')}---\n${hr}`);
+    const unrendered = new Set(head.filter((d) => (d.value as { kind?: string }).kind === 'HelmRelease'));
+    const found = notSimulatedChanges(base, head, unrendered);
+    assert.deepEqual(
+      found.map((d) => [d.ruleId, d.object?.name, d.range.start.line]),
+      [['change/not-simulated', 'kube-prometheus-stack', 8]],
+      'the OCIRepository no unrendered object reads is not said',
+    );
+    assert.match(
+      found[0]!.message,
+      /^the change edits OCIRepository observability\/kube-prometheus-stack, the source of HelmRelease observability\/kube-prometheus-stack, whose pods are not simulated: its source is not rendered/,
+    );
+  });
+
   it('the same HelmRelease unchanged: nothing', () => {
     const base = docs(release(2, '100m'));
     const head = docs(release(2, '100m'));

@@ -473,6 +473,21 @@ spec:
   });
 });
 
+describe("a Job's template change", () => {
+  // sourcegraph/deploy-sourcegraph: configure/migrator/migrator.Job.yaml gains resources in a pull request.
+  const job = (cpu: string): string =>
+    `apiVersion: batch/v1\nkind: Job\nmetadata: {name: migrator, namespace: default}\nspec:\n  template:\n    spec:\n      restartPolicy: OnFailure\n      containers: [{name: m, image: migrator:1, resources: {requests: {cpu: "${cpu}"}}}]\n`;
+  it('is change/immutable-field at the template, naming the Job once', () => {
+    const base = { 'c.yaml': `${CLASSES}---\n${nodes(1, '4')}`, 'job.yaml': job('100m') };
+    const { report } = change(base, { ...base, 'job.yaml': job('200m') });
+    const immutable = report.findings.filter((f) => f.ruleId === 'change/immutable-field');
+    assert.deepEqual(
+      immutable.map((f) => f.message),
+      ['the pod template of Job default/migrator is immutable: the API server refuses the change; delete and recreate the Job'],
+    );
+  });
+});
+
 describe("a CronJob's jobTemplate change", () => {
   const cron = (cpu: string): string => `apiVersion: batch/v1
 kind: CronJob

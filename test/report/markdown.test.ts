@@ -184,6 +184,29 @@ describe('formatMarkdown: content', () => {
     assert.ok(finding.startsWith('- **error** [we\\|ird &lt;f&gt;.yaml:2:3](we%7Cird%20%3Cf%3E.yaml#L2): a\\|b &lt;img'), finding);
   });
 
+  it('diff mode: the base ref and the file behind a new finding are code spans that show them as written', async () => {
+    // A pull request compared with HEAD~1, its finding in a folder named with an underscore (a home-ops app such as home_assistant).
+    const { marked } = await import('marked');
+    const base = await lintDir('examples/kind-demo');
+    const finding: Diagnostic = { ruleId: 'input/schema', severity: 'warning', message: 'm', file: 'apps/home_assistant/app.yaml', range: at(4, 3) };
+    const empty = { newFindings: [finding], fixedFindings: [], newlyDeferred: [], newlyInfeasible: [], newlyRejected: [], newlyPreempted: [] };
+    const diff = {
+      ...empty,
+      fixedDeferred: [],
+      fixedInfeasible: [],
+      fixedRejected: [],
+      fixedPreempted: [],
+      newEvictions: [],
+      fixedEvictions: [],
+      newPending: [],
+      fixedPending: [],
+    };
+    const change = { base: 'origin/release_1~1', commit: '0123456789abcdef', diff, patches: new Map([[finding, '--- a\n+++ b\n@@ -1 +1 @@\n-x\n+y\n']]) };
+    const html = await marked.parse(formatMarkdown({ ...base, diagnostics: [finding], change }));
+    assert.match(html, /<h3>Compared with <code>origin\/release_1~1<\/code> \(0123456789ab\)<\/h3>/);
+    assert.match(html, /The change behind <code>apps\/home_assistant\/app\.yaml:4<\/code> \(input\/schema\):/);
+  });
+
   it('suppressed findings are counted, not listed', async () => {
     const base = await lintDir('examples/kind-demo');
     const diagnostics = base.diagnostics.map((d, i): Diagnostic => (i === 0 ? { ...d, suppressed: { kind: 'external', justification: 'accepted' } } : d));
