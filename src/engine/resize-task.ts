@@ -40,6 +40,8 @@ export interface ResizeTask {
   /** The kubelet's last Deferred decision (its message is read only for the report). */
   deferred: KubeletDeferred | undefined;
   readonly preempted: PodRef[];
+  /** Pods the kubelet chose for a critical pod's resize while they were already being deleted: waited for, not evicted again. */
+  readonly awaited: PodRef[];
   readonly cycles: CycleRecord[];
   lastCycle: CycleResult | undefined;
   /** Some of its victims were needed only by the scheduler's pod-count quirk (fitsRequest's "Too many pods"). */
@@ -59,6 +61,7 @@ export function newTask(pod: SimPod, origin: Origin, from: ResourceList, needsKu
     final: undefined,
     deferred: undefined,
     preempted: [],
+    awaited: [],
     cycles: [],
     lastCycle: undefined,
     podCountQuirk: false,

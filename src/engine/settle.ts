@@ -23,6 +23,11 @@ function names(pods: readonly { namespace: string; name: string }[]): string {
   return pods.map((p) => JSON.stringify(`${p.namespace}/${p.name}`)).join(', ');
 }
 
+/** "2 pods ("a/x", "a/y")". */
+function counted(pods: readonly { namespace: string; name: string }[]): string {
+  return `${pods.length} pod${pods.length === 1 ? '' : 's'} (${names(pods)})`;
+}
+
 /** Appended when an eviction came only from the pod-count check (fitsRequest in pkg/scheduler/framework/plugins/noderesources/fit.go). */
 export const QUIRK_NOTE =
   '; the node was at its pods limit and the alpha scheduler counts the resizing pod twice in its pod-count check ("Too many pods"), so a pod was evicted although cpu and memory already fit';
@@ -80,9 +85,11 @@ function completedReason(task: ResizeTask): { reason: string; message: string } 
   const final = task.final!;
   if (final.reason === 'NoChange') return { reason: 'NoChange', message: final.message };
   if (final.reason === 'KubeletPreemptedForCriticalPod') {
+    const killed = task.preempted.length === 0 ? [] : [`preempted ${counted(task.preempted)}`];
+    const awaited = task.awaited.length === 0 ? [] : [`waited for ${counted(task.awaited)} already being deleted`];
     return {
       reason: final.reason,
-      message: `completed after the kubelet preempted ${task.preempted.length} pod${task.preempted.length === 1 ? '' : 's'} (${names(task.preempted)}) to admit the critical pod's resize (CriticalPodAdmissionHandler; the scheduler does not preempt for resizes with InPlacePodVerticalScalingSchedulerPreemption off)`,
+      message: `completed after the kubelet ${[...killed, ...awaited].join(' and ')} to admit the critical pod's resize (CriticalPodAdmissionHandler; the scheduler does not preempt for resizes with InPlacePodVerticalScalingSchedulerPreemption off)`,
     };
   }
   if (task.preempted.length > 0) {

@@ -301,6 +301,66 @@ describe("CriticalPodAdmissionHandler: a critical pod's resize with the gate off
     assert.deepEqual([v.outcome, v.reason], ['Completed', 'NoChange']);
   });
 
+  it('a critical resize admitted by an earlier walk stays Completed when its own arrival finds desired == allocated', () => {
+    // Shape of resizePath-86 (conformance): crit's recorded Deferred condition (5 CPU, above the
+    // node) keeps it on the pending list into the scenario. s's shrink arrives first (it does not
+    // grow) and its walk decides crit's new request (3 CPU): the handler evicts v (grace 30) and
+    // SetAllocatedResources runs at once, with its ResizeStarted. crit's own arrival then finds
+    // nothing to update (handlePodResourcesResize: UpdatePodFromAllocation), which is not a
+    // resize with nothing to do: it was started.
+    const r = run(
+      [
+        node('n1').cpu('4').memory('1Gi'),
+        recorded('crit', 'system-cluster-critical', '5', '2', NOW),
+        pod('s').priority('low').guaranteed({ cpu: '1', memory: '10' }).on('n1'),
+        running('v', 'low', '1').grace(30),
+        scenario('grow').resize('s', 'c', { cpu: '500m' }, { cpu: '500m' }).resize('crit', 'c', { cpu: '3' }),
+      ],
+      { gate: false },
+    );
+    const crit = resize(r, 'crit', 'grow');
+    assert.deepEqual([crit.outcome, crit.reason, crit.latencySeconds], ['Completed', 'KubeletPreemptedForCriticalPod', 30]);
+    assert.deepEqual(evicted(r, 'grow'), ['v']);
+    assert.deepEqual(
+      events(r, 'grow', 'crit').map((e) => [e.at, e.reason]),
+      [
+        [30, 'ResizeStarted'],
+        [30, 'ResizeCompleted'],
+      ],
+    );
+  });
+
+  it('a pod already being deleted for another critical pod is chosen again: a Preempting event, waited for, not evicted twice', () => {
+    // a and b (critical) each grow 1 → 2 CPU on a full node. a's handler evicts v (grace 30);
+    // b's finds v still on the node and chooses it again (evictPodsToFreeRequests records a
+    // Preempting event for every pod it chooses; killPodFunc waits for it to be gone).
+    const r = run(
+      [
+        node('n1').cpu('4').memory('1Gi'),
+        running('a', 'system-cluster-critical', '1'),
+        running('b', 'system-cluster-critical', '1'),
+        running('v', 'low', '2').grace(30),
+        scenario('grow').resize('a', 'c', { cpu: '2' }).resize('b', 'c', { cpu: '2' }),
+      ],
+      { gate: false },
+    );
+    assert.deepEqual(evicted(r, 'grow'), ['v']);
+    assert.equal(eviction(r, 'v', 'grow').preemptor.name, 'a');
+    assert.deepEqual(
+      events(r, 'grow', 'v')
+        .filter((e) => e.reason === 'Preempting')
+        .map((e) => e.at),
+      [0, 0],
+    );
+    const a = resize(r, 'a', 'grow');
+    const b = resize(r, 'b', 'grow');
+    assert.deepEqual([a.outcome, a.reason, a.latencySeconds], ['Completed', 'KubeletPreemptedForCriticalPod', 30]);
+    assert.deepEqual([b.outcome, b.reason, b.latencySeconds], ['Completed', 'KubeletPreemptedForCriticalPod', 30]);
+    assert.deepEqual(b.preempted, [], "the eviction is a's");
+    assert.ok(b.message.startsWith('completed after the kubelet waited for 1 pod ("default/v") already being deleted to admit'), b.message);
+    assert.ok(a.message.startsWith('completed after the kubelet preempted 1 pod ("default/v") to admit'), a.message);
+  });
+
   it('a pod that is not critical is never helped by the kubelet', () => {
     const all = items();
     const r = run([all[0]!, ...all.slice(2, 5), pod('crit').priority('high').requests({ cpu: '1', memory: '100Mi' }).on('n1'), all[5]!], { gate: false });

@@ -12,7 +12,9 @@
  * decided by the first walk of its node, a cleared condition no longer orders the pod, and a pod
  * resized below its stale status resources frees room for the next walk
  * (pod-level-resize-below-stale-status-frees-room, from resizePath-2967: HandlePodReconcile compares
- * the pod's requests with status resources, not its allocations).
+ * the pod's requests with status resources, not its allocations), and a critical pod's resize
+ * admitted by the critical-pod handler stays Completed when a later walk finds desired ==
+ * allocated before its victims are gone (resizePath-86, resizePath-1874).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

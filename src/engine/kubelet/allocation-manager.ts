@@ -13,12 +13,13 @@
  */
 import { stopSeconds } from '../../model/shutdown.ts';
 import type { EventLog } from '../event-log.ts';
-import { noChange } from '../resize-task.ts';
+import { noChange, type ResizeTask } from '../resize-task.ts';
 import type { SimNode } from '../state.ts';
 import type { SimPod } from '../sim-pod.ts';
 import { actuate } from './actuate.ts';
-import { decideResize, fitFailures, kubeletRequests, type KubeletDecision } from './admission.ts';
-import { getPodsToPreempt, isCriticalPod, preemptable, subtract, type AdmissionRequirement } from './critical-pod-admission.ts';
+import { decideResize, kubeletRequests, type KubeletDecision } from './admission.ts';
+import { requirementsOf, unmetText } from './admission-requirements.ts';
+import { getPodsToPreempt, isCriticalPod } from './critical-pod-admission.ts';
 import { arrivalOrder, pushPendingResize } from './pending.ts';
 
 const NO_PODS: readonly SimPod[] = [];
@@ -164,14 +165,15 @@ export class AllocationManagers {
     const now = this.run.now;
     let d: KubeletDecision = decideResize(pod, node);
     if (d.kind === 'Deferred' && !this.run.gateOn && isCriticalPod(pod)) {
-      if (this.admitCritical(pod, node)) return;
+      if (this.admitCritical(pod, node, task)) return;
       d = d.unrecovered(unmetText(pod, node));
     }
     pod.kubeletSeen = node.roomGeneration;
     switch (d.kind) {
       case 'NoChange':
-        // A resize already allocated by an earlier walk keeps that outcome (its own arrival finds nothing to do).
-        if (task && task.final === undefined) task.final = noChange(now);
+        // A resize already allocated by an earlier walk keeps that outcome (its own arrival finds
+        // nothing to do); so does a critical pod's, allocated while its victims are still going.
+        if (task && task.final === undefined && !this.admissions.some((a) => a.pod === pod)) task.final = noChange(now);
         // ClearPodResizePendingCondition: a later resize of this pod is no longer "pending longer".
         pod.resizePending = undefined;
         pod.pendingSince = undefined;
@@ -234,21 +236,32 @@ export class AllocationManagers {
 
   /**
    * CriticalPodAdmissionHandler.HandleAdmissionFailure with the gate off: the pods getPodsToPreempt
-   * chooses are killed one after another (killPodFunc blocks until each is gone), then the resize
-   * is admitted. False when no set of pods frees enough.
+   * chooses are killed one after another (killPodFunc blocks until each is gone; one already being
+   * deleted gets its Preempting event again, evictPodsToFreeRequests, and is waited for), then
+   * SetAllocatedResources and ResizeStarted: the resize is Completed, whatever a later walk finds
+   * (desired == allocated) or becomes of the pod. False when no set of pods frees enough.
    */
-  private admitCritical(pod: SimPod, node: SimNode): boolean {
+  private admitCritical(pod: SimPod, node: SimNode, task: ResizeTask | undefined): boolean {
     const victims = getPodsToPreempt(pod, node.pods, requirementsOf(pod, node));
     if (victims === undefined) return false;
     let at = this.run.now;
     for (const v of victims) {
-      at = v.terminatingUntil !== undefined ? Math.max(at, v.terminatingUntil) : at + stopSeconds(v.pod);
-      if (v.terminatingUntil === undefined) this.run.killForCriticalPod(v, pod, node.node.name, at);
+      if (v.terminatingUntil === undefined) {
+        at += stopSeconds(v.pod);
+        this.run.killForCriticalPod(v, pod, node.node.name, at);
+      } else {
+        at = Math.max(at, v.terminatingUntil);
+        this.run.events.message(this.run.now, v, 'Warning', 'Preempting', KUBELET_PREEMPTION_MESSAGE);
+        task?.awaited.push(v.podRef);
+      }
     }
     // The allocation is the pod's from now: the kubelet decides nothing else on the node meanwhile.
     pod.kubeletSeen = node.roomGeneration;
     this.allocate(pod, node);
     this.admissions.push({ pod, at });
+    // Its events come once the victims are gone (completeCritical); a victim never gone never lets it start.
+    if (task && task.final === undefined && Number.isFinite(at))
+      task.final = { outcome: 'Completed', reason: 'KubeletPreemptedForCriticalPod', message: '', at };
     return true;
   }
 
@@ -274,25 +287,10 @@ export class AllocationManagers {
     return fired;
   }
 
+  /** The critical pod's victims are gone: its resize starts and completes (its outcome set by admitCritical). */
   private completeCritical(pod: SimPod): void {
-    const task = pod.task;
-    this.run.events.resize(this.run.now, pod, 'ResizeStarted', task?.generation ?? 2);
-    this.run.events.resize(this.run.now, pod, 'ResizeCompleted', task?.generation ?? 2);
-    if (task && task.final === undefined) task.final = { outcome: 'Completed', reason: 'KubeletPreemptedForCriticalPod', message: '', at: this.run.now };
+    const generation = pod.task?.generation ?? 2;
+    this.run.events.resize(this.run.now, pod, 'ResizeStarted', generation);
+    this.run.events.resize(this.run.now, pod, 'ResizeCompleted', generation);
   }
-}
-
-/** Each insufficient resource's missing amount: requested − (capacity − used). */
-function requirementsOf(pod: SimPod, node: SimNode): AdmissionRequirement[] {
-  return fitFailures(pod, node, true).map((f) => ({ resourceName: f.resourceName, quantity: f.requested - (f.capacity - f.used) }));
-}
-
-/** The kubelet's message when no set of pods can be preempted (predicate.go UnexpectedAdmissionError). */
-function unmetText(pod: SimPod, node: SimNode): string {
-  const unmet = subtract(
-    requirementsOf(pod, node),
-    node.pods.filter((p) => p !== pod && preemptable(pod, p)),
-  );
-  const list = unmet.map((r) => `(res: ${r.resourceName}, q: ${r.quantity}), `).join('');
-  return `Unexpected error while attempting to recover from admission failure: preemption: error finding a set of pods to preempt: no set of running pods found to reclaim resources: [${list}]`;
 }
