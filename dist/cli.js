@@ -17999,6 +17999,7 @@ function newTask(pod, origin, from, needsKubelet) {
     final: void 0,
     deferred: void 0,
     preempted: [],
+    awaited: [],
     cycles: [],
     lastCycle: void 0,
     podCountQuirk: false
@@ -18038,6 +18039,19 @@ function podLevelStatusAfter(pod, before) {
   const own2 = pod.podResources?.requests;
   const actual = before.actual === void 0 || own2 === void 0 ? before.actual : new Map([...before.actual, ...own2]);
   return { actual, allocated: before.allocated === void 0 ? void 0 : podRequests(pod) };
+}
+
+// src/engine/kubelet/admission-requirements.ts
+function requirementsOf(pod, node) {
+  return fitFailures(pod, node, true).map((f2) => ({ resourceName: f2.resourceName, quantity: f2.requested - (f2.capacity - f2.used) }));
+}
+function unmetText(pod, node) {
+  const unmet = subtract(
+    requirementsOf(pod, node),
+    node.pods.filter((p) => p !== pod && preemptable(pod, p))
+  );
+  const list = unmet.map((r) => `(res: ${r.resourceName}, q: ${r.quantity}), `).join("");
+  return `Unexpected error while attempting to recover from admission failure: preemption: error finding a set of pods to preempt: no set of running pods found to reclaim resources: [${list}]`;
 }
 
 // src/core/go-sort-func.ts
@@ -18381,13 +18395,13 @@ var AllocationManagers = class {
     const now = this.run.now;
     let d = decideResize(pod, node);
     if (d.kind === "Deferred" && !this.run.gateOn && isCriticalPod(pod)) {
-      if (this.admitCritical(pod, node)) return;
+      if (this.admitCritical(pod, node, task)) return;
       d = d.unrecovered(unmetText(pod, node));
     }
     pod.kubeletSeen = node.roomGeneration;
     switch (d.kind) {
       case "NoChange":
-        if (task && task.final === void 0) task.final = noChange(now);
+        if (task && task.final === void 0 && !this.admissions.some((a) => a.pod === pod)) task.final = noChange(now);
         pod.resizePending = void 0;
         pod.pendingSince = void 0;
         return;
@@ -18445,20 +18459,30 @@ var AllocationManagers = class {
   }
   /**
    * CriticalPodAdmissionHandler.HandleAdmissionFailure with the gate off: the pods getPodsToPreempt
-   * chooses are killed one after another (killPodFunc blocks until each is gone), then the resize
-   * is admitted. False when no set of pods frees enough.
+   * chooses are killed one after another (killPodFunc blocks until each is gone; one already being
+   * deleted gets its Preempting event again, evictPodsToFreeRequests, and is waited for), then
+   * SetAllocatedResources and ResizeStarted: the resize is Completed, whatever a later walk finds
+   * (desired == allocated) or becomes of the pod. False when no set of pods frees enough.
    */
-  admitCritical(pod, node) {
+  admitCritical(pod, node, task) {
     const victims = getPodsToPreempt(pod, node.pods, requirementsOf(pod, node));
     if (victims === void 0) return false;
     let at3 = this.run.now;
     for (const v of victims) {
-      at3 = v.terminatingUntil !== void 0 ? Math.max(at3, v.terminatingUntil) : at3 + stopSeconds(v.pod);
-      if (v.terminatingUntil === void 0) this.run.killForCriticalPod(v, pod, node.node.name, at3);
+      if (v.terminatingUntil === void 0) {
+        at3 += stopSeconds(v.pod);
+        this.run.killForCriticalPod(v, pod, node.node.name, at3);
+      } else {
+        at3 = Math.max(at3, v.terminatingUntil);
+        this.run.events.message(this.run.now, v, "Warning", "Preempting", KUBELET_PREEMPTION_MESSAGE);
+        task?.awaited.push(v.podRef);
+      }
     }
     pod.kubeletSeen = node.roomGeneration;
     this.allocate(pod, node);
     this.admissions.push({ pod, at: at3 });
+    if (task && task.final === void 0 && Number.isFinite(at3))
+      task.final = { outcome: "Completed", reason: "KubeletPreemptedForCriticalPod", message: "", at: at3 };
     return true;
   }
   /** The next time a ticker fires or a critical pod's admission completes. */
@@ -18480,24 +18504,13 @@ var AllocationManagers = class {
     for (const [node, at3] of this.ticks) if (at3 === now) fired.push(node);
     return fired;
   }
+  /** The critical pod's victims are gone: its resize starts and completes (its outcome set by admitCritical). */
   completeCritical(pod) {
-    const task = pod.task;
-    this.run.events.resize(this.run.now, pod, "ResizeStarted", task?.generation ?? 2);
-    this.run.events.resize(this.run.now, pod, "ResizeCompleted", task?.generation ?? 2);
-    if (task && task.final === void 0) task.final = { outcome: "Completed", reason: "KubeletPreemptedForCriticalPod", message: "", at: this.run.now };
+    const generation = pod.task?.generation ?? 2;
+    this.run.events.resize(this.run.now, pod, "ResizeStarted", generation);
+    this.run.events.resize(this.run.now, pod, "ResizeCompleted", generation);
   }
 };
-function requirementsOf(pod, node) {
-  return fitFailures(pod, node, true).map((f2) => ({ resourceName: f2.resourceName, quantity: f2.requested - (f2.capacity - f2.used) }));
-}
-function unmetText(pod, node) {
-  const unmet = subtract(
-    requirementsOf(pod, node),
-    node.pods.filter((p) => p !== pod && preemptable(pod, p))
-  );
-  const list = unmet.map((r) => `(res: ${r.resourceName}, q: ${r.quantity}), `).join("");
-  return `Unexpected error while attempting to recover from admission failure: preemption: error finding a set of pods to preempt: no set of running pods found to reclaim resources: [${list}]`;
-}
 
 // src/engine/preemption/executor.ts
 function podRef(p) {
@@ -21558,8 +21571,8 @@ function makesNoPodsOfItsOwn(group, kind2) {
 }
 function asksForPods(spec) {
   const image = hasImage(spec);
-  const counted = Object.hasOwn(spec, "replicas") || Object.hasOwn(spec, "size");
-  if (counted && image || isContainerResources(spec) || holdsContainerResources(spec, 2)) return true;
+  const counted2 = Object.hasOwn(spec, "replicas") || Object.hasOwn(spec, "size");
+  if (counted2 && image || isContainerResources(spec) || holdsContainerResources(spec, 2)) return true;
   if (Object.values(spec).some((child2) => firstItems(child2).some(isContainerResources))) return true;
   if (typeof spec["replicas"] === "number" && isFlatResources(obj(obj(spec["template"])["spec"])["resources"])) return true;
   return componentsCountImage(spec, image, 2, /* @__PURE__ */ new Set());
@@ -21763,6 +21776,9 @@ var describeResources = perObject(
 function names(pods2) {
   return pods2.map((p) => JSON.stringify(`${p.namespace}/${p.name}`)).join(", ");
 }
+function counted(pods2) {
+  return `${pods2.length} pod${pods2.length === 1 ? "" : "s"} (${names(pods2)})`;
+}
 var QUIRK_NOTE = '; the node was at its pods limit and the alpha scheduler counts the resizing pod twice in its pod-count check ("Too many pods"), so a pod was evicted although cpu and memory already fit';
 function deferredReason(task, gateOn) {
   const kubelet = task.deferred?.message ?? "the kubelet has no room for it";
@@ -21814,9 +21830,11 @@ function completedReason(task) {
   const final = task.final;
   if (final.reason === "NoChange") return { reason: "NoChange", message: final.message };
   if (final.reason === "KubeletPreemptedForCriticalPod") {
+    const killed = task.preempted.length === 0 ? [] : [`preempted ${counted(task.preempted)}`];
+    const awaited = task.awaited.length === 0 ? [] : [`waited for ${counted(task.awaited)} already being deleted`];
     return {
       reason: final.reason,
-      message: `completed after the kubelet preempted ${task.preempted.length} pod${task.preempted.length === 1 ? "" : "s"} (${names(task.preempted)}) to admit the critical pod's resize (CriticalPodAdmissionHandler; the scheduler does not preempt for resizes with InPlacePodVerticalScalingSchedulerPreemption off)`
+      message: `completed after the kubelet ${[...killed, ...awaited].join(" and ")} to admit the critical pod's resize (CriticalPodAdmissionHandler; the scheduler does not preempt for resizes with InPlacePodVerticalScalingSchedulerPreemption off)`
     };
   }
   if (task.preempted.length > 0) {
@@ -23665,7 +23683,7 @@ function hookStays(value) {
 }
 
 // src/sources/index.ts
-import { closeSync, existsSync as existsSync12, openSync, readSync } from "node:fs";
+import { closeSync, existsSync as existsSync13, openSync, readSync } from "node:fs";
 import path34 from "node:path";
 
 // src/sources/kustomization.ts
@@ -31139,12 +31157,12 @@ function makesObjects(file, read, depth, seen2) {
 function folderFinding(files, builds, display) {
   const byLanguage = /* @__PURE__ */ new Map();
   for (const f2 of files) byLanguage.set(language(f2), [...byLanguage.get(language(f2)) ?? [], f2]);
-  const counted = [...byLanguage].map(([l, list]) => `${list.length} ${l.name} file${list.length === 1 ? "" : "s"}`).join(" and ");
+  const counted2 = [...byLanguage].map(([l, list]) => `${list.length} ${l.name} file${list.length === 1 ? "" : "s"}`).join(" and ");
   const one = files.length === 1;
   const names2 = someNamed(files.map((f2) => path11.basename(f2)));
   const folder = display(path11.dirname(files[0]));
   const outputs = files.map((f2) => builds.outputOf(f2, language(f2)));
-  const head = `${JSON.stringify(folder)} holds ${counted} that ${one ? "is" : "are"} not read (${names2}): resizeguard reads YAML and JSON manifests`;
+  const head = `${JSON.stringify(folder)} holds ${counted2} that ${one ? "is" : "are"} not read (${names2}): resizeguard reads YAML and JSON manifests`;
   if (outputs.every((o) => o !== void 0)) {
     const shown3 = [...new Set(outputs.map((o) => `${display(o.output)}, written by ${display(o.build)}`))];
     return {
@@ -36442,7 +36460,7 @@ function failed(request, ctx, why, severity = "error", at3) {
 }
 
 // src/sources/collect.ts
-import { readFileSync as readFileSync11 } from "node:fs";
+import { existsSync as existsSync11, readFileSync as readFileSync11 } from "node:fs";
 
 // src/sources/orphaned-bases.ts
 import path29 from "node:path";
@@ -36951,15 +36969,8 @@ function repositoryRoots(tree) {
   const out = [];
   for (const d of tree.directories) {
     out.push(d);
-    for (let dir = d; ; dir = path31.dirname(dir)) {
-      try {
-        readFileSync11(path31.join(dir, ".git", "HEAD"));
-        out.push(dir);
-        break;
-      } catch {
-      }
-      if (path31.dirname(dir) === dir) break;
-    }
+    const top = repositoryBoundary(d);
+    if (existsSync11(path31.join(top, ".git"))) out.push(top);
   }
   return [...new Set(out)];
 }
@@ -36981,7 +36992,7 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync11, readdirSync as readdirSync6, readFileSync as readFileSync12 } from "node:fs";
+import { existsSync as existsSync12, readdirSync as readdirSync6, readFileSync as readFileSync12 } from "node:fs";
 import path32 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
@@ -37006,14 +37017,14 @@ function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
   const candidates2 = [path32.join(cwd, chart), path32.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync11(path32.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync12(path32.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
-    if (existsSync11(file2)) return file2;
+    if (existsSync12(file2)) return file2;
   }
   if (!byName2.has(chart)) byName2.set(chart, chartNamed(chart, cwd));
   const dir = byName2.get(chart);
   const file = dir === void 0 ? void 0 : templateFile2(dir, source);
-  return file !== void 0 && existsSync11(file) ? file : void 0;
+  return file !== void 0 && existsSync12(file) ? file : void 0;
 }
 var MAX_CHART_SEARCH = 2e3;
 var MAX_CHART_DEPTH = 4;
@@ -37258,16 +37269,16 @@ var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
     const files = absolute.map((f2) => path34.relative(root, f2).split(path34.sep).join("/")).sort();
-    const chart = existsSync12(path34.join(root, "Chart.yaml"));
+    const chart = existsSync13(path34.join(root, "Chart.yaml"));
     const rootFile = chart ? path34.join(root, "Chart.yaml") : kustomizationFileOf(root);
     const one = files.length === 1;
     const shown3 = someNamed(files);
-    const counted = one ? "a manifest file" : `${files.length} manifest files`;
+    const counted2 = one ? "a manifest file" : `${files.length} manifest files`;
     const notChecked = `no render reads ${one ? "it" : "them"}, so ${one ? "it is" : "they are"} not checked`;
     return {
       ruleId: "coverage/unlisted",
       severity: "info",
-      message: chart ? `Helm chart ${JSON.stringify(display(root))} holds ${counted} outside templates/ (${shown3}): helm does not render ${one ? "it" : "them"}, so ${one ? "it is" : "they are"} not checked; name a file or folder on the command line to check it alone` : `Kustomize root ${JSON.stringify(display(root))} does not list ${counted} in its folder (${shown3}): ${notChecked}; list ${one ? "it" : "them"} in the kustomization, or name a file on the command line to check it alone`,
+      message: chart ? `Helm chart ${JSON.stringify(display(root))} holds ${counted2} outside templates/ (${shown3}): helm does not render ${one ? "it" : "them"}, so ${one ? "it is" : "they are"} not checked; name a file or folder on the command line to check it alone` : `Kustomize root ${JSON.stringify(display(root))} does not list ${counted2} in its folder (${shown3}): ${notChecked}; list ${one ? "it" : "them"} in the kustomization, or name a file on the command line to check it alone`,
       file: display(rootFile),
       range: START_OF_FILE
     };
@@ -48160,13 +48171,52 @@ function canonicalNames(s) {
   return names2;
 }
 
+// src/diff/unrendered-sources.ts
+function unrenderedSourceReaders(documents, unrendered) {
+  const out = /* @__PURE__ */ new Map();
+  if (unrendered === void 0) return out;
+  for (const doc of documents) {
+    if (!unrendered.has(doc)) continue;
+    const id = kubernetesIdentity(doc);
+    if (id === void 0 || !isFluxGroup(id.apiVersion)) continue;
+    const namespace = id.namespace || "default";
+    const spec = obj(obj(doc.value)["spec"]);
+    const refs = [obj(spec["chartRef"]), obj(obj(obj(spec["chart"])["spec"])["sourceRef"]), obj(spec["sourceRef"])];
+    for (const ref of refs) {
+      const kind2 = ref["kind"];
+      const name = ref["name"];
+      if (typeof kind2 !== "string" || typeof name !== "string") continue;
+      const key3 = sourceKey(kind2, typeof ref["namespace"] === "string" && ref["namespace"] !== "" ? ref["namespace"] : namespace, name);
+      const list = out.get(key3) ?? [];
+      list.push(`${id.kind} ${namespace}/${id.name}`);
+      out.set(key3, list);
+    }
+  }
+  return out;
+}
+function isFluxGroup(apiVersion, group = "") {
+  const g = apiVersion.split("/")[0] ?? "";
+  return group === "" ? g.endsWith(".toolkit.fluxcd.io") : g === group;
+}
+function sourceKey(kind2, namespace, name) {
+  return `${kind2}/${namespace}/${name}`;
+}
+function readersPhrase(readers) {
+  return readers.length === 1 ? readers[0] : `${readers[0]} and ${readers.length - 1} more`;
+}
+
 // src/diff/not-simulated-change.ts
 var CHANGE_NOT_SIMULATED = "change/not-simulated";
+var UNRENDERED = "its source is not rendered or its render failed (input/not-rendered says why)";
 function notSimulatedChanges(base, head, unrendered) {
+  const readers = unrenderedSourceReaders(head, unrendered);
   const candidates2 = head.flatMap((doc) => {
-    const why = unrendered?.has(doc) === true ? "its source is not rendered or its render failed (input/not-rendered says why)" : notSimulatedReason(doc.value);
-    const id = why === void 0 ? void 0 : identityOf(doc);
-    return why === void 0 || id === void 0 ? [] : [{ doc, why, id }];
+    const why = unrendered?.has(doc) === true ? UNRENDERED : notSimulatedReason(doc.value);
+    const id = identityOf(doc);
+    if (id === void 0) return [];
+    if (why !== void 0) return [{ doc, id, says: `whose pods are not simulated: ${why}` }];
+    const reading = isFluxGroup(kubernetesIdentity(doc)?.apiVersion ?? "", "source.toolkit.fluxcd.io") ? readers.get(sourceKey(id.kind, id.namespace, id.name)) : void 0;
+    return reading === void 0 ? [] : [{ doc, id, says: `the source of ${readersPhrase(reading)}, whose pods are not simulated: ${UNRENDERED}` }];
   });
   const copies = editedCopies(base, head);
   if (candidates2.length === 0) return copies;
@@ -48180,7 +48230,7 @@ function notSimulatedChanges(base, head, unrendered) {
     else list.push(doc);
   }
   const out = [];
-  for (const { doc, why, id } of candidates2) {
+  for (const { doc, id, says } of candidates2) {
     const copies2 = before.get(id.key) ?? [];
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
@@ -48189,7 +48239,7 @@ function notSimulatedChanges(base, head, unrendered) {
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
-      message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, whose pods are not simulated: ${why}; what the change does to the cluster through it is not checked`,
+      message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, ${says}; what the change does to the cluster through it is not checked`,
       file: doc.file,
       range: doc.locate(path46),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
@@ -50377,7 +50427,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "change/not-simulated",
-    description: "The change edits or adds an object whose pods are not simulated (a GitOps object whose source is not rendered or whose render failed, an operator resource, a copy of a duplicated object other than the one simulated), or a file that a Kustomize root or Helm chart not rendered reads: what the change does through it is not checked.",
+    description: "The change edits or adds an object whose pods are not simulated (a GitOps object whose source is not rendered or whose render failed, the Flux source such an object reads, an operator resource, a copy of a duplicated object other than the one simulated), or a file that a Kustomize root or Helm chart not rendered reads: what the change does through it is not checked.",
     defaultSeverity: "warning"
   },
   {
@@ -51553,7 +51603,11 @@ function classifyChange(base, head, opts = {}) {
     const templateChanged = b !== void 0 ? templateText(templateOf(b)) !== templateText(templateOf(w)) : outdated.length > 0;
     if (templateChanged && w.ref.kind === "Job")
       diagnostics.push(
-        immutable(w, ["spec", "template"], `the pod template of Job ${key3} is immutable: the API server refuses the change; delete and recreate the Job`)
+        immutable(
+          w,
+          ["spec", "template"],
+          `the pod template of Job ${w.ref.namespace}/${w.ref.name} is immutable: the API server refuses the change; delete and recreate the Job`
+        )
       );
     if (templateChanged && w.ref.kind === "CronJob") {
       for (const pod of old.values()) finished2.push(keyOf(pod));
@@ -51825,9 +51879,12 @@ function rolloutFindings(simulation) {
 // src/diff/simulate-change.ts
 function lintChange(base, head, opts, classify = {}) {
   let placed;
+  const baseDocuments = changeDocuments(base.documents, head.documents);
+  const baseUnrendered = new Set(baseDocuments.filter((_, i) => base.unrendered?.has(base.documents[i]) === true));
+  const baseOpts = { ...opts, unrendered: baseUnrendered };
   const baseRun = lintDocuments(
-    changeDocuments(base.documents, head.documents),
-    opts,
+    baseDocuments,
+    baseOpts,
     base.diagnostics,
     (model, simOpts) => simulate(model, simOpts, (end) => {
       placed = end;
@@ -51912,8 +51969,8 @@ function child(v, segment) {
 
 // src/io/git.ts
 import path36 from "node:path";
-import { existsSync as existsSync13 } from "node:fs";
-import { mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
+import { existsSync as existsSync14 } from "node:fs";
+import { mkdir as mkdir3, mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
 async function readTreeAtRef(cwd, ref, patterns) {
@@ -52007,7 +52064,7 @@ async function resolveCommit(top, ref, cwd) {
   throw bad();
 }
 function refHint(ref, cwd) {
-  if (ref.includes(":") || ref !== "" && existsSync13(path36.resolve(cwd, ref)))
+  if (ref.includes(":") || ref !== "" && existsSync14(path36.resolve(cwd, ref)))
     return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
   return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
@@ -52144,6 +52201,7 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
+  await mkdir3(path36.join(tree, ".git"));
   return { cwd: path36.join(tree, prefix), commit, remove };
 }
 async function changedFilesSince(cwd, ref) {
@@ -52166,7 +52224,7 @@ async function changedFilesSince(cwd, ref) {
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync14, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync15, statSync as statSync5 } from "node:fs";
 import { readFile as readFile3 } from "node:fs/promises";
 import path37 from "node:path";
 
@@ -52306,9 +52364,9 @@ function findConfig(cwd) {
   for (let dir = path37.resolve(cwd); ; dir = path37.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
       const candidate = path37.join(dir, name);
-      if (existsSync14(candidate) && statSync5(candidate).isFile()) return candidate;
+      if (existsSync15(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync14(path37.join(dir, ".git")) || path37.dirname(dir) === dir) return void 0;
+    if (existsSync15(path37.join(dir, ".git")) || path37.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
@@ -52524,21 +52582,21 @@ async function renderedAtBase(ref, paths, io, repository) {
       allTracked: true,
       ...repository.configFile !== void 0 ? { configFile: inTree(repository.configFile) } : {}
     });
-    return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics] };
+    return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics], unrendered: new Set(repo.unrendered) };
   } finally {
     await exported.remove();
   }
 }
 
 // src/run/config-charts.ts
-import { existsSync as existsSync15 } from "node:fs";
+import { existsSync as existsSync16 } from "node:fs";
 import path39 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
     const dir = path39.resolve(configDir, c.path);
-    if (existsSync15(path39.join(dir, "Chart.yaml"))) return [];
+    if (existsSync16(path39.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -52552,13 +52610,13 @@ function chartEntriesWithoutChart(loaded, configDir) {
 }
 
 // src/run/config-clusters.ts
-import { existsSync as existsSync16 } from "node:fs";
+import { existsSync as existsSync17 } from "node:fs";
 import path40 from "node:path";
 function clusterPathsWithoutFile(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.clusters ?? []).flatMap((c, i) => {
-    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync16(path40.resolve(configDir, p)));
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync17(path40.resolve(configDir, p)));
     const none = missing.length === c.paths.length;
     return missing.map(({ p, j }) => ({
       ruleId: "config/not-used",
@@ -53609,7 +53667,7 @@ function changeSection(result2) {
   if (c === void 0) return "";
   const d = c.diff;
   const lines = [
-    `### Compared with \`${escapeMarkdownCell(c.base)}\`${c.commit === "" ? "" : ` (${c.commit.slice(0, 12)})`}`,
+    `### Compared with ${markdownCode(c.base)}${c.commit === "" ? "" : ` (${c.commit.slice(0, 12)})`}`,
     "",
     // Names are code spans; the rest of a sentence is kinds, numbers and quantities.
     ...rollouts(result2).map((r) => `- ${rolloutSentence(r, (t) => markdownCode(t))}`),
@@ -53621,7 +53679,7 @@ function changeSection(result2) {
     const p = c.patches.get(f2);
     if (p === void 0 || seen2.has(p)) continue;
     seen2.add(p);
-    lines.push("", `The change behind \`${escapeMarkdownCell(`${f2.file}:${f2.range.start.line}`)}\` (${escapeMarkdownCell(f2.ruleId)}):`, "", fenceDiff(p));
+    lines.push("", `The change behind ${markdownCode(`${f2.file}:${f2.range.start.line}`)} (${escapeMarkdown(f2.ruleId)}):`, "", fenceDiff(p));
   }
   return lines.join("\n");
 }
@@ -54208,7 +54266,7 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync17, readFileSync as readFileSync13 } from "node:fs";
+import { existsSync as existsSync18, readFileSync as readFileSync13 } from "node:fs";
 import path44 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
@@ -54217,7 +54275,7 @@ var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https:/
 function isInstallation(dir) {
   try {
     const pkg = JSON.parse(readFileSync13(path44.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync17(path44.join(dir, SCHEMA_FILE));
+    return pkg.name === PACKAGE_NAME && existsSync18(path44.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
