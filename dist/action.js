@@ -40433,6 +40433,17 @@ function withQuotesAsKubectlReads(source, parse3) {
 
 // src/load/yaml-freemarker.ts
 var import_yaml4 = __toESM(require_dist(), 1);
+
+// src/load/yaml-comment.ts
+function inComment(text2, at3, inScalar = () => false) {
+  const lineStart = text2.lastIndexOf("\n", at3 - 1) + 1;
+  for (let i = text2.indexOf("#", lineStart); i >= 0 && i < at3; i = text2.indexOf("#", i + 1)) {
+    if ((i === lineStart || text2[i - 1] === " " || text2[i - 1] === "	") && !inScalar(i)) return true;
+  }
+  return false;
+}
+
+// src/load/yaml-freemarker.ts
 var DIRECTIVE = /(<\/?#)(?:if|else|elseif|elseIf|list|items|sep|assign|local|global|include|import|macro|function|return|nested|switch|case|on|default|break|continue|compress|ftl|setting|attempt|recover|noparse|noParse|visit|recurse|fallback|flush|stop|escape|noescape|noEscape|autoesc|autoEsc|noautoesc|noAutoEsc|outputformat|outputFormat|t|lt|rt|nt)(?=[\s>/])|(<#--)/g;
 var TEXT_STYLES = /* @__PURE__ */ new Set(["BLOCK_LITERAL", "BLOCK_FOLDED", "QUOTE_DOUBLE", "QUOTE_SINGLE"]);
 function freemarkerMarkAt(text2) {
@@ -40450,13 +40461,6 @@ function freemarkerMarkAt(text2) {
     });
   }
   return marks.find((at3) => !strings3.some(([start, end]) => at3 >= start && at3 < end) && !inComment(text2, at3));
-}
-function inComment(text2, at3) {
-  const lineStart = text2.lastIndexOf("\n", at3 - 1) + 1;
-  for (let i = text2.indexOf("#", lineStart); i >= 0 && i < at3; i = text2.indexOf("#", i + 1)) {
-    if (i === lineStart || text2[i - 1] === " " || text2[i - 1] === "	") return true;
-  }
-  return false;
 }
 
 // src/load/yaml-ytt.ts
@@ -40549,16 +40553,9 @@ function valueTagOutsideScalars(text2, documents) {
   for (const at3 of unexplained) {
     while (j < scalars.length && scalars[j][1] <= at3) j++;
     const scalar = scalars[j];
-    if ((scalar === void 0 || at3 < scalar[0]) && !inComment2(text2, at3, inScalar)) return at3;
+    if ((scalar === void 0 || at3 < scalar[0]) && !inComment(text2, at3, inScalar)) return at3;
   }
   return void 0;
-}
-function inComment2(text2, at3, inScalar) {
-  const lineStart = text2.lastIndexOf("\n", at3 - 1) + 1;
-  for (let i = text2.indexOf("#", lineStart); i >= 0 && i < at3; i = text2.indexOf("#", i + 1)) {
-    if ((i === lineStart || text2[i - 1] === " " || text2[i - 1] === "	") && !inScalar(i)) return true;
-  }
-  return false;
 }
 var STRING_SEARCH_BUDGET = 5e7;
 function actionAt(text2, at3) {

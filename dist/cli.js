@@ -27733,6 +27733,17 @@ function withQuotesAsKubectlReads(source, parse3) {
 
 // src/load/yaml-freemarker.ts
 var import_yaml6 = __toESM(require_dist(), 1);
+
+// src/load/yaml-comment.ts
+function inComment(text, at3, inScalar = () => false) {
+  const lineStart = text.lastIndexOf("\n", at3 - 1) + 1;
+  for (let i = text.indexOf("#", lineStart); i >= 0 && i < at3; i = text.indexOf("#", i + 1)) {
+    if ((i === lineStart || text[i - 1] === " " || text[i - 1] === "	") && !inScalar(i)) return true;
+  }
+  return false;
+}
+
+// src/load/yaml-freemarker.ts
 var DIRECTIVE = /(<\/?#)(?:if|else|elseif|elseIf|list|items|sep|assign|local|global|include|import|macro|function|return|nested|switch|case|on|default|break|continue|compress|ftl|setting|attempt|recover|noparse|noParse|visit|recurse|fallback|flush|stop|escape|noescape|noEscape|autoesc|autoEsc|noautoesc|noAutoEsc|outputformat|outputFormat|t|lt|rt|nt)(?=[\s>/])|(<#--)/g;
 var TEXT_STYLES = /* @__PURE__ */ new Set(["BLOCK_LITERAL", "BLOCK_FOLDED", "QUOTE_DOUBLE", "QUOTE_SINGLE"]);
 function freemarkerMarkAt(text) {
@@ -27750,13 +27761,6 @@ function freemarkerMarkAt(text) {
     });
   }
   return marks.find((at3) => !strings3.some(([start, end]) => at3 >= start && at3 < end) && !inComment(text, at3));
-}
-function inComment(text, at3) {
-  const lineStart = text.lastIndexOf("\n", at3 - 1) + 1;
-  for (let i = text.indexOf("#", lineStart); i >= 0 && i < at3; i = text.indexOf("#", i + 1)) {
-    if (i === lineStart || text[i - 1] === " " || text[i - 1] === "	") return true;
-  }
-  return false;
 }
 
 // src/load/yaml-ytt.ts
@@ -27849,16 +27853,9 @@ function valueTagOutsideScalars(text, documents) {
   for (const at3 of unexplained) {
     while (j < scalars.length && scalars[j][1] <= at3) j++;
     const scalar = scalars[j];
-    if ((scalar === void 0 || at3 < scalar[0]) && !inComment2(text, at3, inScalar)) return at3;
+    if ((scalar === void 0 || at3 < scalar[0]) && !inComment(text, at3, inScalar)) return at3;
   }
   return void 0;
-}
-function inComment2(text, at3, inScalar) {
-  const lineStart = text.lastIndexOf("\n", at3 - 1) + 1;
-  for (let i = text.indexOf("#", lineStart); i >= 0 && i < at3; i = text.indexOf("#", i + 1)) {
-    if ((i === lineStart || text[i - 1] === " " || text[i - 1] === "	") && !inScalar(i)) return true;
-  }
-  return false;
 }
 var STRING_SEARCH_BUDGET = 5e7;
 function actionAt(text, at3) {

@@ -11,6 +11,7 @@
  * `<#import "template.ftl" as layout>`) or in a comment leaves the file a manifest.
  */
 import { parseAllDocuments, visit } from 'yaml';
+import { inComment } from './yaml-comment.ts';
 
 /** freemarker core/FMParser.jj's directive names (the camelCase and legacy spellings too), as `<#name` or `</#name` opens them. */
 const DIRECTIVE =
@@ -35,13 +36,4 @@ export function freemarkerMarkAt(text: string): number | undefined {
     });
   }
   return marks.find((at) => !strings.some(([start, end]) => at >= start && at < end) && !inComment(text, at));
-}
-
-/** Whether `at` follows a YAML comment's `#` on its line: first on the line, or after a space. */
-function inComment(text: string, at: number): boolean {
-  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-  for (let i = text.indexOf('#', lineStart); i >= 0 && i < at; i = text.indexOf('#', i + 1)) {
-    if (i === lineStart || text[i - 1] === ' ' || text[i - 1] === '\t') return true;
-  }
-  return false;
 }

@@ -16,6 +16,7 @@ import { LineIndex, previousNonBlankLine, type SourceFile } from '../core/source
 import type { ParseResult } from './index.ts';
 import { freemarkerMarkAt } from './yaml-freemarker.ts';
 import { yttMarkAt } from './yaml-ytt.ts';
+import { inComment } from './yaml-comment.ts';
 import { parseAllDocuments, visit } from 'yaml';
 
 /**
@@ -136,18 +137,6 @@ function valueTagOutsideScalars(text: string, documents: ParseResult['documents'
     if ((scalar === undefined || at < scalar[0]) && !inComment(text, at, inScalar)) return at;
   }
   return undefined;
-}
-
-/**
- * Whether `at` lies in a comment (`# image: {{ .Values.image }}`, which YAML ignores): a `#` before
- * it on its line, first on the line or after a space, and in no scalar.
- */
-function inComment(text: string, at: number, inScalar: (offset: number) => boolean): boolean {
-  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
-  for (let i = text.indexOf('#', lineStart); i >= 0 && i < at; i = text.indexOf('#', i + 1)) {
-    if ((i === lineStart || text[i - 1] === ' ' || text[i - 1] === '\t') && !inScalar(i)) return true;
-  }
-  return false;
 }
 
 /** Characters the string-value search may compare at most (strings' length times actions) before the exact pass replaces it. */
