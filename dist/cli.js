@@ -19792,6 +19792,9 @@ var SortedBlocks = class {
   get itemBlocks() {
     return this.blocks;
   }
+  get isEmpty() {
+    return this.blocks.length === 0;
+  }
   /** The first item's cursor, or undefined when empty. */
   first() {
     return this.blocks.length === 0 ? void 0 : { block: 0, index: 0 };
@@ -19924,6 +19927,9 @@ function largestRoom(block) {
   }
   return { cpu, memory, pods: pods2 };
 }
+function byOrdinal(a, b) {
+  return a.ordinal - b.ordinal;
+}
 var PlacementIndex = class {
   /** `nodes` in name order. */
   constructor(nodes, strategy, changed) {
@@ -19938,7 +19944,7 @@ var PlacementIndex = class {
       if (c === void 0) {
         const cpu = n.node.allocatable.get("cpu") ?? 0n;
         const memory = n.node.allocatable.get("memory") ?? 0n;
-        c = { representative: n, cpu, memory, twiceArea: 2n * cpu * memory, members: new SortedBlocks(order, [], largestRoom) };
+        c = { representative: n, cpu, memory, twiceArea: 2n * cpu * memory, members: new SortedBlocks(order, [], largestRoom), byKey: /* @__PURE__ */ new Map() };
         byKey.set(key3, c);
         this.classes.push(c);
         unsorted.set(c, []);
@@ -19948,7 +19954,17 @@ var PlacementIndex = class {
       this.entries.set(n, e);
       unsorted.get(c).push(e);
     }
-    for (const c of this.classes) c.members = new SortedBlocks(order, unsorted.get(c).sort(order), largestRoom);
+    for (const c of this.classes) {
+      const inNameOrder = unsorted.get(c);
+      const byKey2 = /* @__PURE__ */ new Map();
+      for (const e of inNameOrder) {
+        const group = byKey2.get(e.key);
+        if (group === void 0) byKey2.set(e.key, [e]);
+        else group.push(e);
+      }
+      for (const [key3, group] of byKey2) c.byKey.set(key3, new SortedBlocks(byOrdinal, group));
+      c.members = new SortedBlocks(order, inNameOrder.sort(order), largestRoom);
+    }
     changed.clear();
   }
   strategy;
@@ -19992,6 +20008,7 @@ var PlacementIndex = class {
     return 0;
   }
   sameLoadFn = (a, b) => this.sameLoad(a, b);
+  sameKeyFn = (a, b) => this.keyOrder(a, b) === 0;
   /** Traversal order: freest first (LeastAllocated) or fullest first (MostAllocated), then name. */
   compare(a, b) {
     const byKey = this.keyOrder(a, b);
@@ -20007,9 +20024,16 @@ var PlacementIndex = class {
     for (const n of this.changed) {
       const e = this.entries.get(n);
       if (e === void 0) continue;
-      e.cls.members.delete(e);
+      const c = e.cls;
+      c.members.delete(e);
+      const old = c.byKey.get(e.key);
+      old.delete(e);
+      if (old.isEmpty) c.byKey.delete(e.key);
       this.setKey(e);
-      e.cls.members.insert(e);
+      c.members.insert(e);
+      const group = c.byKey.get(e.key);
+      if (group === void 0) c.byKey.set(e.key, new SortedBlocks(byOrdinal, [e]));
+      else group.insert(e);
     }
     this.changed.clear();
   }
@@ -20049,6 +20073,8 @@ var PlacementIndex = class {
           if (ub < bound) break;
           if (ub === bound && !this.beats(e, best, pod)) {
             if (this.freeOrder(e, best, pod) !== 0) break;
+            best = this.lowerNamedTie(c, e.key, best, bestScore, pod, hint, staticOk, fits2, staticPerNode) ?? best;
+            members.skipRun(at3, this.sameKeyFn);
             continue;
           }
         }
@@ -20062,6 +20088,21 @@ var PlacementIndex = class {
       } while (members.next(at3));
     }
     return best === void 0 ? void 0 : { node: best.node, score: bestScore };
+  }
+  /**
+   * The member of class `c` with key `key` and the lowest name before `best`'s that passes the
+   * filters and scores `bestScore`, if any. Every member of the key is exactly as free as `best`
+   * and scores at most `bestScore`, so among those that tie the name alone decides.
+   */
+  lowerNamedTie(c, key3, best, bestScore, pod, hint, staticOk, fits2, staticPerNode) {
+    for (const block of c.byKey.get(key3).itemBlocks) {
+      for (const m of block) {
+        if (m.ordinal >= best.ordinal) return void 0;
+        if (!roomMayFit(m.room, hint) || staticPerNode && !staticOk(m.node)) continue;
+        if (score(this.strategy, pod, nodeInfoOf(m.node).nonZeroRequested, m.node.node) === bestScore && fits2(m.node)) return m;
+      }
+    }
+    return void 0;
   }
   /** Tie at equal score: the traversal order across classes (free fraction after placing), then name. */
   beats(a, b, pod) {

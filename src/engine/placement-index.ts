@@ -28,6 +28,8 @@ interface NodeClass {
   readonly twiceArea: bigint;
   /** Members in traversal order; each block summarized by the largest room of its members. */
   members: SortedBlocks<IndexedNode, Room>;
+  /** Members by key, each key's in name order: the ties a walk must settle by name alone. */
+  readonly byKey: Map<bigint, SortedBlocks<IndexedNode>>;
 }
 
 /** A node's place in the index, kept up to date by refresh() (fields, not map lookups: compare is hot). */
@@ -107,6 +109,11 @@ function largestRoom(block: readonly IndexedNode[]): Room {
   return { cpu, memory, pods };
 }
 
+/** Name order: the node's ordinal. */
+function byOrdinal(a: IndexedNode, b: IndexedNode): number {
+  return a.ordinal - b.ordinal;
+}
+
 export interface Candidate {
   readonly node: SimNode;
   readonly score: number;
@@ -132,7 +139,7 @@ export class PlacementIndex {
       if (c === undefined) {
         const cpu = n.node.allocatable.get('cpu') ?? 0n;
         const memory = n.node.allocatable.get('memory') ?? 0n;
-        c = { representative: n, cpu, memory, twiceArea: 2n * cpu * memory, members: new SortedBlocks(order, [], largestRoom) };
+        c = { representative: n, cpu, memory, twiceArea: 2n * cpu * memory, members: new SortedBlocks(order, [], largestRoom), byKey: new Map() };
         byKey.set(key, c);
         this.classes.push(c);
         unsorted.set(c, []);
@@ -142,7 +149,17 @@ export class PlacementIndex {
       this.entries.set(n, e);
       unsorted.get(c)!.push(e);
     }
-    for (const c of this.classes) c.members = new SortedBlocks(order, unsorted.get(c)!.sort(order), largestRoom);
+    for (const c of this.classes) {
+      const inNameOrder = unsorted.get(c)!;
+      const byKey = new Map<bigint, IndexedNode[]>();
+      for (const e of inNameOrder) {
+        const group = byKey.get(e.key);
+        if (group === undefined) byKey.set(e.key, [e]);
+        else group.push(e);
+      }
+      for (const [key, group] of byKey) c.byKey.set(key, new SortedBlocks(byOrdinal, group));
+      c.members = new SortedBlocks(order, inNameOrder.sort(order), largestRoom);
+    }
     changed.clear();
   }
 
@@ -193,6 +210,7 @@ export class PlacementIndex {
   }
 
   private readonly sameLoadFn = (a: IndexedNode, b: IndexedNode): boolean => this.sameLoad(a, b);
+  private readonly sameKeyFn = (a: IndexedNode, b: IndexedNode): boolean => this.keyOrder(a, b) === 0;
 
   /** Traversal order: freest first (LeastAllocated) or fullest first (MostAllocated), then name. */
   private compare(a: IndexedNode, b: IndexedNode): number {
@@ -212,9 +230,16 @@ export class PlacementIndex {
       const e = this.entries.get(n);
       if (e === undefined) continue;
       // Found by its old key, moved to where its new key belongs.
-      e.cls.members.delete(e);
+      const c = e.cls;
+      c.members.delete(e);
+      const old = c.byKey.get(e.key)!;
+      old.delete(e);
+      if (old.isEmpty) c.byKey.delete(e.key);
       this.setKey(e);
-      e.cls.members.insert(e);
+      c.members.insert(e);
+      const group = c.byKey.get(e.key);
+      if (group === undefined) c.byKey.set(e.key, new SortedBlocks(byOrdinal, [e]));
+      else group.insert(e);
     }
     this.changed.clear();
   }
@@ -263,6 +288,10 @@ export class PlacementIndex {
           if (ub < bound) break;
           if (ub === bound && !this.beats(e, best, pod)) {
             if (this.freeOrder(e, best, pod) !== 0) break;
+            // No member of this key scores above the best: only a lower name can still win,
+            // and those are found in name order, not one by one along the walk.
+            best = this.lowerNamedTie(c, e.key, best, bestScore, pod, hint, staticOk, fits, staticPerNode) ?? best;
+            members.skipRun(at, this.sameKeyFn);
             continue;
           }
         }
@@ -277,6 +306,32 @@ export class PlacementIndex {
       } while (members.next(at));
     }
     return best === undefined ? undefined : { node: best.node, score: bestScore };
+  }
+
+  /**
+   * The member of class `c` with key `key` and the lowest name before `best`'s that passes the
+   * filters and scores `bestScore`, if any. Every member of the key is exactly as free as `best`
+   * and scores at most `bestScore`, so among those that tie the name alone decides.
+   */
+  private lowerNamedTie(
+    c: NodeClass,
+    key: bigint,
+    best: IndexedNode,
+    bestScore: number,
+    pod: CpuMemory,
+    hint: FitHint,
+    staticOk: (n: SimNode) => boolean,
+    fits: (n: SimNode) => boolean,
+    staticPerNode: boolean,
+  ): IndexedNode | undefined {
+    for (const block of c.byKey.get(key)!.itemBlocks) {
+      for (const m of block) {
+        if (m.ordinal >= best.ordinal) return undefined;
+        if (!roomMayFit(m.room, hint) || (staticPerNode && !staticOk(m.node))) continue;
+        if (score(this.strategy, pod, nodeInfoOf(m.node).nonZeroRequested, m.node.node) === bestScore && fits(m.node)) return m;
+      }
+    }
+    return undefined;
   }
 
   /** Tie at equal score: the traversal order across classes (free fraction after placing), then name. */

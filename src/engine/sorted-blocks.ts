@@ -39,6 +39,10 @@ export class SortedBlocks<T, S = never> {
     return this.blocks;
   }
 
+  get isEmpty(): boolean {
+    return this.blocks.length === 0;
+  }
+
   /** The first item's cursor, or undefined when empty. */
   first(): Cursor | undefined {
     return this.blocks.length === 0 ? undefined : { block: 0, index: 0 };

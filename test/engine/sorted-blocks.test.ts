@@ -77,9 +77,12 @@ describe('SortedBlocks', () => {
   it('empties and refills', () => {
     const a = { key: 1, id: 1 };
     const blocks = new SortedBlocks(order, [a]);
+    assert.equal(blocks.isEmpty, false);
     blocks.delete(a);
     assert.equal(blocks.first(), undefined);
+    assert.equal(blocks.isEmpty, true);
     blocks.insert(a);
+    assert.equal(blocks.isEmpty, false);
     assert.deepEqual(walk(blocks), [1]);
   });
 
