@@ -19958,8 +19958,8 @@ var PlacementIndex = class {
       const inNameOrder = unsorted.get(c);
       const byKey2 = /* @__PURE__ */ new Map();
       for (const e of inNameOrder) {
-        const group = byKey2.get(e.key);
-        if (group === void 0) byKey2.set(e.key, [e]);
+        const group = byKey2.get(e.keyNumber);
+        if (group === void 0) byKey2.set(e.keyNumber, [e]);
         else group.push(e);
       }
       for (const [key3, group] of byKey2) c.byKey.set(key3, new SortedBlocks(byOrdinal, group));
@@ -20026,13 +20026,13 @@ var PlacementIndex = class {
       if (e === void 0) continue;
       const c = e.cls;
       c.members.delete(e);
-      const old = c.byKey.get(e.key);
+      const old = c.byKey.get(e.keyNumber);
       old.delete(e);
-      if (old.isEmpty) c.byKey.delete(e.key);
+      if (old.isEmpty) c.byKey.delete(e.keyNumber);
       this.setKey(e);
       c.members.insert(e);
-      const group = c.byKey.get(e.key);
-      if (group === void 0) c.byKey.set(e.key, new SortedBlocks(byOrdinal, [e]));
+      const group = c.byKey.get(e.keyNumber);
+      if (group === void 0) c.byKey.set(e.keyNumber, new SortedBlocks(byOrdinal, [e]));
       else group.insert(e);
     }
     this.changed.clear();
@@ -20073,7 +20073,7 @@ var PlacementIndex = class {
           if (ub < bound) break;
           if (ub === bound && !this.beats(e, best, pod)) {
             if (this.freeOrder(e, best, pod) !== 0) break;
-            best = this.lowerNamedTie(c, e.key, best, bestScore, pod, hint, staticOk, fits2, staticPerNode) ?? best;
+            best = this.lowerNamedTie(c, e, best, bestScore, pod, hint, staticOk, fits2, staticPerNode) ?? best;
             members.skipRun(at3, this.sameKeyFn);
             continue;
           }
@@ -20090,15 +20090,15 @@ var PlacementIndex = class {
     return best === void 0 ? void 0 : { node: best.node, score: bestScore };
   }
   /**
-   * The member of class `c` with key `key` and the lowest name before `best`'s that passes the
-   * filters and scores `bestScore`, if any. Every member of the key is exactly as free as `best`
-   * and scores at most `bestScore`, so among those that tie the name alone decides.
+   * The member of class `c` with the key of `tie` and the lowest name before `best`'s that passes
+   * the filters and scores `bestScore`, if any. Every member of the key is exactly as free as
+   * `best` and scores at most `bestScore`, so among those that tie the name alone decides.
    */
-  lowerNamedTie(c, key3, best, bestScore, pod, hint, staticOk, fits2, staticPerNode) {
-    for (const block of c.byKey.get(key3).itemBlocks) {
+  lowerNamedTie(c, tie, best, bestScore, pod, hint, staticOk, fits2, staticPerNode) {
+    for (const block of c.byKey.get(tie.keyNumber).itemBlocks) {
       for (const m of block) {
         if (m.ordinal >= best.ordinal) return void 0;
-        if (!roomMayFit(m.room, hint) || staticPerNode && !staticOk(m.node)) continue;
+        if (m.key !== tie.key || !roomMayFit(m.room, hint) || staticPerNode && !staticOk(m.node)) continue;
         if (score(this.strategy, pod, nodeInfoOf(m.node).nonZeroRequested, m.node.node) === bestScore && fits2(m.node)) return m;
       }
     }

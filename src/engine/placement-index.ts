@@ -28,8 +28,11 @@ interface NodeClass {
   readonly twiceArea: bigint;
   /** Members in traversal order; each block summarized by the largest room of its members. */
   members: SortedBlocks<IndexedNode, Room>;
-  /** Members by key, each key's in name order: the ties a walk must settle by name alone. */
-  readonly byKey: Map<bigint, SortedBlocks<IndexedNode>>;
+  /**
+   * Members by Number(key), each group in name order: the ties a walk must settle by name alone
+   * (keyed by the number, hashed faster than a bigint; a group may hold keys that round alike).
+   */
+  readonly byKey: Map<number, SortedBlocks<IndexedNode>>;
 }
 
 /** A node's place in the index, kept up to date by refresh() (fields, not map lookups: compare is hot). */
@@ -151,10 +154,10 @@ export class PlacementIndex {
     }
     for (const c of this.classes) {
       const inNameOrder = unsorted.get(c)!;
-      const byKey = new Map<bigint, IndexedNode[]>();
+      const byKey = new Map<number, IndexedNode[]>();
       for (const e of inNameOrder) {
-        const group = byKey.get(e.key);
-        if (group === undefined) byKey.set(e.key, [e]);
+        const group = byKey.get(e.keyNumber);
+        if (group === undefined) byKey.set(e.keyNumber, [e]);
         else group.push(e);
       }
       for (const [key, group] of byKey) c.byKey.set(key, new SortedBlocks(byOrdinal, group));
@@ -232,13 +235,13 @@ export class PlacementIndex {
       // Found by its old key, moved to where its new key belongs.
       const c = e.cls;
       c.members.delete(e);
-      const old = c.byKey.get(e.key)!;
+      const old = c.byKey.get(e.keyNumber)!;
       old.delete(e);
-      if (old.isEmpty) c.byKey.delete(e.key);
+      if (old.isEmpty) c.byKey.delete(e.keyNumber);
       this.setKey(e);
       c.members.insert(e);
-      const group = c.byKey.get(e.key);
-      if (group === undefined) c.byKey.set(e.key, new SortedBlocks(byOrdinal, [e]));
+      const group = c.byKey.get(e.keyNumber);
+      if (group === undefined) c.byKey.set(e.keyNumber, new SortedBlocks(byOrdinal, [e]));
       else group.insert(e);
     }
     this.changed.clear();
@@ -290,7 +293,7 @@ export class PlacementIndex {
             if (this.freeOrder(e, best, pod) !== 0) break;
             // No member of this key scores above the best: only a lower name can still win,
             // and those are found in name order, not one by one along the walk.
-            best = this.lowerNamedTie(c, e.key, best, bestScore, pod, hint, staticOk, fits, staticPerNode) ?? best;
+            best = this.lowerNamedTie(c, e, best, bestScore, pod, hint, staticOk, fits, staticPerNode) ?? best;
             members.skipRun(at, this.sameKeyFn);
             continue;
           }
@@ -309,13 +312,13 @@ export class PlacementIndex {
   }
 
   /**
-   * The member of class `c` with key `key` and the lowest name before `best`'s that passes the
-   * filters and scores `bestScore`, if any. Every member of the key is exactly as free as `best`
-   * and scores at most `bestScore`, so among those that tie the name alone decides.
+   * The member of class `c` with the key of `tie` and the lowest name before `best`'s that passes
+   * the filters and scores `bestScore`, if any. Every member of the key is exactly as free as
+   * `best` and scores at most `bestScore`, so among those that tie the name alone decides.
    */
   private lowerNamedTie(
     c: NodeClass,
-    key: bigint,
+    tie: IndexedNode,
     best: IndexedNode,
     bestScore: number,
     pod: CpuMemory,
@@ -324,10 +327,10 @@ export class PlacementIndex {
     fits: (n: SimNode) => boolean,
     staticPerNode: boolean,
   ): IndexedNode | undefined {
-    for (const block of c.byKey.get(key)!.itemBlocks) {
+    for (const block of c.byKey.get(tie.keyNumber)!.itemBlocks) {
       for (const m of block) {
         if (m.ordinal >= best.ordinal) return undefined;
-        if (!roomMayFit(m.room, hint) || (staticPerNode && !staticOk(m.node))) continue;
+        if (m.key !== tie.key || !roomMayFit(m.room, hint) || (staticPerNode && !staticOk(m.node))) continue;
         if (score(this.strategy, pod, nodeInfoOf(m.node).nonZeroRequested, m.node.node) === bestScore && fits(m.node)) return m;
       }
     }
