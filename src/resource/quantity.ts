@@ -238,13 +238,18 @@ const BINARY_SI_BY_EXPONENT: readonly string[] = ['', 'Ki', 'Mi', 'Gi', 'Ti', 'P
 
 /** Canonical DecimalSI text of a positive integer: the largest suffix up to E with an integer mantissa. */
 function formatDecimalSI(value: bigint): string {
+  return decimalSI(value)[0];
+}
+
+/** formatDecimalSI's text and its mantissa. */
+function decimalSI(value: bigint): [string, bigint] {
   let mantissa = value;
   let step = 0;
   while (step < DECIMAL_SI_BY_EXPONENT.length - 1 && mantissa % 1000n === 0n) {
     mantissa /= 1000n;
     step++;
   }
-  return `${mantissa}${DECIMAL_SI_BY_EXPONENT[step] ?? ''}`;
+  return [`${mantissa}${DECIMAL_SI_BY_EXPONENT[step] ?? ''}`, mantissa];
 }
 
 /**
@@ -262,9 +267,12 @@ function formatCpuMilliOnce(milli: bigint): string {
 }
 
 /**
- * Canonical text of an integer amount (bytes or a count): an exact multiple of 1024 (at least
- * 1024) prints with the largest exact binary suffix ("1536Mi"); anything else in DecimalSI
- * canonical form ("1G", "1500k", "1"). Remembered per amount, as formatCpuMilli.
+ * Canonical text of an integer amount (bytes or a count). Upstream prints a quantity in the
+ * format it was written in (resource.Quantity keeps a Format: "2G" stays "2G", "2Gi" stays
+ * "2Gi"); resizeguard keeps only the value, so it takes the format whose canonical text has the
+ * smaller mantissa: "1536Mi" (not "1610612736"), "2G" (not "1953125Ki"), "1000Ki" (not
+ * "1024k"); a value neither suffix divides prints in DecimalSI ("1G", "1500k", "1").
+ * Remembered per amount, as formatCpuMilli.
  */
 export const formatBytes = perValue(formatBytesOnce);
 
@@ -279,7 +287,9 @@ function formatBytesOnce(value: bigint): string {
       mantissa /= 1024n;
       step++;
     }
-    return `${sign}${mantissa}${BINARY_SI_BY_EXPONENT[step] ?? ''}`;
+    const [decimal, decimalMantissa] = decimalSI(abs);
+    if (decimalMantissa >= mantissa) return `${sign}${mantissa}${BINARY_SI_BY_EXPONENT[step] ?? ''}`;
+    return `${sign}${decimal}`;
   }
   return `${sign}${formatDecimalSI(abs)}`;
 }
