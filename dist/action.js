@@ -59778,13 +59778,16 @@ function compareQuantities(a, b) {
 var DECIMAL_SI_BY_EXPONENT = ["", "k", "M", "G", "T", "P", "E"];
 var BINARY_SI_BY_EXPONENT = ["", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"];
 function formatDecimalSI(value) {
+  return decimalSI(value)[0];
+}
+function decimalSI(value) {
   let mantissa = value;
   let step2 = 0;
   while (step2 < DECIMAL_SI_BY_EXPONENT.length - 1 && mantissa % 1000n === 0n) {
     mantissa /= 1000n;
     step2++;
   }
-  return `${mantissa}${DECIMAL_SI_BY_EXPONENT[step2] ?? ""}`;
+  return [`${mantissa}${DECIMAL_SI_BY_EXPONENT[step2] ?? ""}`, mantissa];
 }
 var formatCpuMilli = perValue(formatCpuMilliOnce);
 function formatCpuMilliOnce(milli) {
@@ -59805,7 +59808,9 @@ function formatBytesOnce(value) {
       mantissa /= 1024n;
       step2++;
     }
-    return `${sign}${mantissa}${BINARY_SI_BY_EXPONENT[step2] ?? ""}`;
+    const [decimal2, decimalMantissa] = decimalSI(abs);
+    if (decimalMantissa >= mantissa) return `${sign}${mantissa}${BINARY_SI_BY_EXPONENT[step2] ?? ""}`;
+    return `${sign}${decimal2}`;
   }
   return `${sign}${formatDecimalSI(abs)}`;
 }
@@ -60992,6 +60997,48 @@ var NameGenerator = class {
   }
 };
 
+// src/model/controller-labels.ts
+var NONE2 = () => void 0;
+function podLabeler(ref, workload, jobSpec, template, job) {
+  const own2 = obj(obj(template["metadata"])["labels"]);
+  const shared = (added) => {
+    const labels = Object.freeze({ ...own2, ...added });
+    return () => labels;
+  };
+  switch (ref.kind) {
+    case "Deployment":
+      return shared({ "pod-template-hash": computeHash(template) });
+    case "Rollout":
+      return shared({ "rollouts-pod-template-hash": computeHash(template) });
+    case "DaemonSet": {
+      const generation = int(obj(workload["metadata"])["generation"]) ?? 1;
+      return shared({ "pod-template-generation": String(generation), "controller-revision-hash": computeHash(template) });
+    }
+    case "StatefulSet": {
+      const revision = `${ref.name}-${computeHash(template)}`;
+      const start = int(obj(obj(workload["spec"])["ordinals"])["start"]) ?? 0;
+      return (name, index3) => Object.freeze({
+        ...own2,
+        "statefulset.kubernetes.io/pod-name": name,
+        "apps.kubernetes.io/pod-index": String(start + index3),
+        "controller-revision-hash": revision
+      });
+    }
+    case "Job":
+    case "CronJob": {
+      const names2 = {};
+      if (jobSpec["manualSelector"] !== true) {
+        for (const key3 of ["job-name", "batch.kubernetes.io/job-name"]) if (!Object.hasOwn(own2, key3)) names2[key3] = job;
+      }
+      const base = Object.freeze({ ...own2, ...names2 });
+      if (str(jobSpec["completionMode"]) !== "Indexed") return () => base;
+      return (_name, index3) => Object.freeze({ ...base, "batch.kubernetes.io/job-completion-index": String(index3) });
+    }
+    default:
+      return NONE2;
+  }
+}
+
 // src/model/scheduling.ts
 function toleratesTaint(t, taint) {
   if (t.effect !== "" && t.effect !== taint.effect) return false;
@@ -61065,7 +61112,7 @@ function madeFromTemplate(doc) {
   return doc instanceof TemplatePod;
 }
 var TemplatePod = class {
-  constructor(workload, templatePath, ref, name, generateName, template, spec, index3) {
+  constructor(workload, templatePath, ref, name, generateName, template, spec, index3, labels) {
     this.workload = workload;
     this.templatePath = templatePath;
     this.ref = ref;
@@ -61074,6 +61121,7 @@ var TemplatePod = class {
     this.template = template;
     this.spec = spec;
     this.index = index3;
+    this.labels = labels;
     this.file = workload.file;
   }
   workload;
@@ -61084,13 +61132,14 @@ var TemplatePod = class {
   template;
   spec;
   index;
+  labels;
   file;
   /** Made when asked for (rarely), like the value. */
   get order() {
     return [...this.workload.order, this.index];
   }
   get value() {
-    return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
+    return podValue(this.ref, this.name, this.generateName, this.template, this.spec, this.labels);
   }
   locate(path50, part) {
     const [head, ...rest] = path50;
@@ -61098,13 +61147,14 @@ var TemplatePod = class {
     return this.workload.locate(this.templatePath, part);
   }
 };
-function podValue(ref, name, generateName, template, spec) {
+function podValue(ref, name, generateName, template, spec, labels) {
   const meta = obj(template["metadata"]);
   return {
     apiVersion: "v1",
     kind: "Pod",
     metadata: {
       ...meta,
+      ...labels === void 0 ? {} : { labels },
       name,
       ...generateName === void 0 ? {} : { generateName },
       namespace: ref.namespace,
@@ -61162,9 +61212,13 @@ function expandWorkload(plan) {
   const pods2 = [];
   const templateUid = obj(template["metadata"])["uid"] !== void 0;
   const transient = ref.kind === "CronJob";
+  const job = ref.kind === "CronJob" ? cronJobRunName(ref.name, spec["jobTemplate"]) : ref.name;
+  const labels = podLabeler(ref, obj(doc.value), jobSpec, template, job);
   const add = ({ name: name2, generateName }, replica, s) => {
+    const podLabels = labels(name2, pods2.length);
     pods2.push({
-      doc: new TemplatePod(doc, templatePath, ref, name2, generateName, template, s, pods2.length),
+      doc: new TemplatePod(doc, templatePath, ref, name2, generateName, template, s, pods2.length, podLabels),
+      labels: podLabels,
       name: name2,
       replica,
       generateName,
@@ -62695,13 +62749,13 @@ function containerRequests(c, status2, source, resizeInfeasible2) {
       return status2?.actualRequests ?? status2?.allocated ?? (resizeInfeasible2 ? void 0 : c.resources.requests);
   }
 }
-var NONE2 = /* @__PURE__ */ new Map();
+var NONE3 = /* @__PURE__ */ new Map();
 function addInto(out, list) {
   if (list !== void 0) for (const [name, amount2] of list) out.set(name, (out.get(name) ?? 0n) + amount2);
 }
 function aggregate(pod, source, useStatus, nonMissing, infeasible = useStatus && pod.resizePending === "Infeasible") {
   if (finerAmountsSeen()) return exactAggregate(pod, source, useStatus, nonMissing, infeasible);
-  if (pod.containers.length === 1 && pod.initContainers.length === 0) return own(pod, pod.containers[0], source, useStatus, infeasible, nonMissing) ?? NONE2;
+  if (pod.containers.length === 1 && pod.initContainers.length === 0) return own(pod, pod.containers[0], source, useStatus, infeasible, nonMissing) ?? NONE3;
   return combine(pod, (c) => own(pod, c, source, useStatus, infeasible, nonMissing));
 }
 function combine(pod, listOf) {
@@ -62728,7 +62782,7 @@ function exactAggregate(pod, source, useStatus, nonMissing, infeasible) {
   const total = combine(pod, (c) => {
     const list = containerRequests(c, useStatus ? pod.containerStatuses.get(c.name) : void 0, source, infeasible);
     if (list === void 0 && nonMissing === void 0) return void 0;
-    const millis = toMillis(list ?? NONE2);
+    const millis = toMillis(list ?? NONE3);
     if (nonMissing !== void 0) {
       for (const [name, amount2] of nonMissing) if (!millis.has(name)) millis.set(name, amount2 * millisPerUnit(name));
     }
@@ -62822,7 +62876,7 @@ function copyPod(pod, changes) {
     ref: changes.ref,
     uid: changes.uid,
     generateName: "generateName" in changes ? changes.generateName : pod.generateName,
-    labels: pod.labels,
+    labels: changes.labels ?? pod.labels,
     annotations: pod.annotations,
     nodeName: "nodeName" in changes ? changes.nodeName : pod.nodeName,
     priority: pod.priority,
@@ -64547,13 +64601,13 @@ function patchPodLevel(before, patch) {
 
 // src/model/pod-level-defaults.ts
 var NO_STATUSES = /* @__PURE__ */ new Map();
-var NONE3 = /* @__PURE__ */ new Map();
+var NONE4 = /* @__PURE__ */ new Map();
 function specShape(pod, containers = pod.containers, initContainers = pod.initContainers) {
   return {
     containers,
     initContainers,
     podResources: void 0,
-    overhead: NONE3,
+    overhead: NONE4,
     containerStatuses: NO_STATUSES,
     resizePending: void 0,
     podStatus: void 0
@@ -66875,6 +66929,38 @@ var NodeStatuses = class {
   }
 };
 
+// src/engine/node-class.ts
+var NODE_UNIQUE_LABELS = /* @__PURE__ */ new Set(["kubernetes.io/hostname"]);
+function classKey(n) {
+  const node = n.node;
+  const labels = Object.entries(node.labels).filter(([k]) => !NODE_UNIQUE_LABELS.has(k)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+  const alloc = [...node.allocatable].map(([k, v]) => [k, String(v)]).sort();
+  return JSON.stringify([labels, node.taints, node.unschedulable, alloc, node.allowedPodNumber]);
+}
+function roomMayFit(room, hint) {
+  return room.pods >= 1 && !(hint.cpu > 0 && hint.cpu > room.cpu) && !(hint.memory > 0 && hint.memory > room.memory);
+}
+function roomOf(allocatable, requested, name) {
+  const a = Number(allocatable);
+  const used = requested[name];
+  if (used !== void 0 && Number.isSafeInteger(a) && Number.isSafeInteger(a - used)) return a - used;
+  return Number(allocatable - requested.get(name));
+}
+function largestRoom(block) {
+  let cpu = Number.NEGATIVE_INFINITY;
+  let memory = Number.NEGATIVE_INFINITY;
+  let pods2 = Number.NEGATIVE_INFINITY;
+  for (const e of block) {
+    if (e.room.cpu > cpu) cpu = e.room.cpu;
+    if (e.room.memory > memory) memory = e.room.memory;
+    if (e.room.pods > pods2) pods2 = e.room.pods;
+  }
+  return { cpu, memory, pods: pods2 };
+}
+function byOrdinal(a, b) {
+  return a.ordinal - b.ordinal;
+}
+
 // src/engine/sorted-blocks.ts
 var MAX_BLOCK = 128;
 var SortedBlocks = class {
@@ -66997,39 +67083,9 @@ var SortedBlocks = class {
 };
 
 // src/engine/placement-index.ts
-var NODE_UNIQUE_LABELS = /* @__PURE__ */ new Set(["kubernetes.io/hostname"]);
-function classKey(n) {
-  const node = n.node;
-  const labels = Object.entries(node.labels).filter(([k]) => !NODE_UNIQUE_LABELS.has(k)).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-  const alloc = [...node.allocatable].map(([k, v]) => [k, String(v)]).sort();
-  return JSON.stringify([labels, node.taints, node.unschedulable, alloc, node.allowedPodNumber]);
-}
-function roomMayFit(room, hint) {
-  return room.pods >= 1 && !(hint.cpu > 0 && hint.cpu > room.cpu) && !(hint.memory > 0 && hint.memory > room.memory);
-}
 var SCORES = Array.from({ length: 101 }, (_, i) => BigInt(i));
 function bigScore(n) {
   return SCORES[n] ?? BigInt(n);
-}
-function roomOf(allocatable, requested, name) {
-  const a = Number(allocatable);
-  const used = requested[name];
-  if (used !== void 0 && Number.isSafeInteger(a) && Number.isSafeInteger(a - used)) return a - used;
-  return Number(allocatable - requested.get(name));
-}
-function largestRoom(block) {
-  let cpu = Number.NEGATIVE_INFINITY;
-  let memory = Number.NEGATIVE_INFINITY;
-  let pods2 = Number.NEGATIVE_INFINITY;
-  for (const e of block) {
-    if (e.room.cpu > cpu) cpu = e.room.cpu;
-    if (e.room.memory > memory) memory = e.room.memory;
-    if (e.room.pods > pods2) pods2 = e.room.pods;
-  }
-  return { cpu, memory, pods: pods2 };
-}
-function byOrdinal(a, b) {
-  return a.ordinal - b.ordinal;
 }
 var PlacementIndex = class {
   /** `nodes` in name order. */
@@ -69724,10 +69780,10 @@ function resourcesDefaulter(defaults) {
 }
 
 // src/model/topology-spread-read.ts
-var NONE4 = [];
+var NONE5 = [];
 function readTopologySpreadConstraints(raw) {
   const items = arr(raw);
-  if (items.length === 0) return NONE4;
+  if (items.length === 0) return NONE5;
   return items.map((item) => {
     const c = obj(item);
     return {
@@ -70581,12 +70637,12 @@ function buildClusterModel(documents, options = {}) {
     let read;
     for (const p of w.pods) {
       if (read !== void 0 && read.spec === p.spec) {
-        const replica = replicaOf(read.pod, p, pods2.length);
+        const replica = replicaOf(read.pod, p, pods2.length, p.labels === read.labels ? void 0 : stringMap(p.labels));
         pods2.push(replica);
         createdPods.add(replica);
         continue;
       }
-      read = addPod2(p.doc, p.transient, true) ? { pod: pods2.at(-1), spec: p.spec } : void 0;
+      read = addPod2(p.doc, p.transient, true) ? { pod: pods2.at(-1), spec: p.spec, labels: p.labels } : void 0;
     }
   };
   const hpas = /* @__PURE__ */ new Map();
@@ -70830,9 +70886,10 @@ function admitted(ranked, objects, created, admit, dropped) {
   }
   return { rankedPods: rankPods(ranked.filter((p) => !refused2.has(p))), refusedPods };
 }
-function replicaOf(pod, p, seq2) {
+function replicaOf(pod, p, seq2, labels) {
   const ref = { kind: "Pod", namespace: pod.ref.namespace, name: p.name };
-  return copyPod(pod, { ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, generateName: p.generateName, seq: seq2, doc: p.doc });
+  const uid = p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`;
+  return copyPod(pod, { ref, uid, generateName: p.generateName, seq: seq2, doc: p.doc, ...labels === void 0 ? {} : { labels } });
 }
 function rankPods(pods2) {
   const created = (p) => p.creationTimestamp ?? Number.POSITIVE_INFINITY;
@@ -72421,10 +72478,14 @@ function orderedScale(w, old, next) {
     scale: true
   };
 }
+var IDENTITY_LABELS = ["statefulset.kubernetes.io/pod-name", "apps.kubernetes.io/pod-index"];
 function atCurrentRevision(base, next) {
+  const labels = { ...base.labels };
+  for (const key3 of IDENTITY_LABELS) if (next.labels[key3] !== void 0) labels[key3] = next.labels[key3];
   return copyPod(base, {
     ref: next.ref,
     uid: next.uid,
+    labels,
     seq: next.seq,
     nodeName: void 0,
     containerStatuses: /* @__PURE__ */ new Map(),

@@ -330,11 +330,20 @@ function orderedScale(w: Workload, old: Map<string, Pod>, next: Map<string, Pod>
   };
 }
 
-/** A new StatefulSet ordinal made from the current revision: a base replica's pod under the head pod's name (newVersionedStatefulSetPod). */
+/** The labels updateIdentity sets from a StatefulSet pod's ordinal. */
+const IDENTITY_LABELS = ['statefulset.kubernetes.io/pod-name', 'apps.kubernetes.io/pod-index'];
+
+/**
+ * A new StatefulSet ordinal made from the current revision: a base replica's pod under the head
+ * pod's name and identity labels (newVersionedStatefulSetPod, updateIdentity).
+ */
 function atCurrentRevision(base: Pod, next: Pod): Pod {
+  const labels = { ...base.labels };
+  for (const key of IDENTITY_LABELS) if (next.labels[key] !== undefined) labels[key] = next.labels[key];
   return copyPod(base, {
     ref: next.ref,
     uid: next.uid,
+    labels,
     seq: next.seq,
     nodeName: undefined,
     containerStatuses: new Map(),

@@ -21,6 +21,7 @@ import {
 } from './build-objects.ts';
 import { readPod, readScheduling, type ResolvedPriority } from './build-pod.ts';
 import { foldRunningWorkloads } from './live-snapshot.ts';
+import type { Labels } from './controller-labels.ts';
 import { expandWorkload, planWorkload, WORKLOAD_KINDS, type Workload, type WorkloadPlan, type WorkloadPod } from './workloads.ts';
 import { leftOutOverPodBound } from './pod-bound.ts';
 import { heldByApiServer, int, obj, str, stringMap } from '../core/fields.ts';
@@ -235,15 +236,16 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
    * (readPod would find the same in every other field, and nothing to report).
    */
   const addWorkloadPods = (w: Workload): void => {
-    let read: { readonly pod: Pod; readonly spec: object } | undefined;
+    let read: { readonly pod: Pod; readonly spec: object; readonly labels: Labels | undefined } | undefined;
     for (const p of w.pods) {
       if (read !== undefined && read.spec === p.spec) {
-        const replica = replicaOf(read.pod, p, pods.length);
+        // Labels of its own (a StatefulSet's pod-name) are read as readPod reads labels.
+        const replica = replicaOf(read.pod, p, pods.length, p.labels === read.labels ? undefined : stringMap(p.labels));
         pods.push(replica);
         createdPods.add(replica);
         continue;
       }
-      read = addPod(p.doc, p.transient, true) ? { pod: pods.at(-1)!, spec: p.spec } : undefined;
+      read = addPod(p.doc, p.transient, true) ? { pod: pods.at(-1)!, spec: p.spec, labels: p.labels } : undefined;
     }
   };
   const hpas = new Map<string, HorizontalPodAutoscaler>();
@@ -535,9 +537,10 @@ function admitted(
 }
 
 /** `pod` (read from a pod of the same workload and spec) as the workload's pod `p`. */
-function replicaOf(pod: Pod, p: WorkloadPod, seq: number): Pod {
+function replicaOf(pod: Pod, p: WorkloadPod, seq: number, labels: Readonly<Record<string, string>> | undefined): Pod {
   const ref: ObjectRef = { kind: 'Pod', namespace: pod.ref.namespace, name: p.name };
-  return copyPod(pod, { ref, uid: p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`, generateName: p.generateName, seq, doc: p.doc });
+  const uid = p.templateUid ? pod.uid : `${ref.namespace}/${ref.name}`;
+  return copyPod(pod, { ref, uid, generateName: p.generateName, seq, doc: p.doc, ...(labels === undefined ? {} : { labels }) });
 }
 
 /** Pods in tie-break order (see Pod.seq), with seq set to their rank. */

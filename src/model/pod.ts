@@ -205,6 +205,8 @@ export interface PodChanges {
   readonly ref: ObjectRef;
   readonly uid: string;
   readonly generateName?: string | undefined;
+  /** Labels of its own (a StatefulSet's pod-name and pod-index); else the copied pod's. */
+  readonly labels?: Readonly<Record<string, string>>;
   readonly seq?: number;
   readonly doc?: LoadedDocument;
   readonly nodeName?: string | undefined;
@@ -225,7 +227,7 @@ export function copyPod(pod: Pod, changes: PodChanges): Pod {
     ref: changes.ref,
     uid: changes.uid,
     generateName: 'generateName' in changes ? changes.generateName : pod.generateName,
-    labels: pod.labels,
+    labels: changes.labels ?? pod.labels,
     annotations: pod.annotations,
     nodeName: 'nodeName' in changes ? changes.nodeName : pod.nodeName,
     priority: pod.priority,

@@ -11,6 +11,7 @@ import { perObject } from '../core/memo.ts';
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { arr, int, obj, str } from '../core/fields.ts';
+import { podLabeler, type Labels } from './controller-labels.ts';
 import { computeHash, cronJobRunName, indexedJobPrefix, NameGenerator, podsPrefix, replicaSetName } from './pod-names.ts';
 import type { Node } from './objects.ts';
 import { matchesNodeSelectorAndAffinity, untoleratedTaint } from './scheduling.ts';
@@ -44,6 +45,11 @@ export interface WorkloadPod {
    * name (a DaemonSet's pods each have their own spec, pinned to their node).
    */
   readonly spec: object;
+  /**
+   * The template's labels with those its controller adds (controller-labels.ts); one object for
+   * every pod of the workload unless some differ per pod (a StatefulSet's pod-name).
+   */
+  readonly labels: Labels | undefined;
   /** Whether the template's metadata sets a uid (shared by every pod made from it, then). */
   readonly templateUid: boolean;
   /** CronJob runs come and go: their pods are transient. */
@@ -90,6 +96,7 @@ class TemplatePod implements LoadedDocument {
     private readonly template: Readonly<Record<string, unknown>>,
     private readonly spec: Readonly<Record<string, unknown>>,
     private readonly index: number,
+    private readonly labels: Labels | undefined,
   ) {
     this.file = workload.file;
   }
@@ -100,7 +107,7 @@ class TemplatePod implements LoadedDocument {
   }
 
   get value(): unknown {
-    return podValue(this.ref, this.name, this.generateName, this.template, this.spec);
+    return podValue(this.ref, this.name, this.generateName, this.template, this.spec, this.labels);
   }
 
   locate(path: readonly PathSegment[], part?: 'key' | 'value'): SourceRange {
@@ -116,6 +123,7 @@ function podValue(
   generateName: string | undefined,
   template: Readonly<Record<string, unknown>>,
   spec: Readonly<Record<string, unknown>>,
+  labels: Labels | undefined,
 ): unknown {
   const meta = obj(template['metadata']);
   return {
@@ -123,6 +131,7 @@ function podValue(
     kind: 'Pod',
     metadata: {
       ...meta,
+      ...(labels === undefined ? {} : { labels }),
       name,
       ...(generateName === undefined ? {} : { generateName }),
       namespace: ref.namespace,
@@ -219,9 +228,13 @@ export function expandWorkload(plan: WorkloadPlan): Workload {
   const pods: WorkloadPod[] = [];
   const templateUid = obj(template['metadata'])['uid'] !== undefined;
   const transient = ref.kind === 'CronJob';
+  const job = ref.kind === 'CronJob' ? cronJobRunName(ref.name, spec['jobTemplate']) : ref.name;
+  const labels = podLabeler(ref, obj(doc.value), jobSpec, template, job);
   const add = ({ name, generateName }: PodName, replica: string, s: Readonly<Record<string, unknown>>): void => {
+    const podLabels = labels(name, pods.length);
     pods.push({
-      doc: new TemplatePod(doc, templatePath, ref, name, generateName, template, s, pods.length),
+      doc: new TemplatePod(doc, templatePath, ref, name, generateName, template, s, pods.length, podLabels),
+      labels: podLabels,
       name,
       replica,
       generateName,

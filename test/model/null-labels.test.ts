@@ -44,7 +44,9 @@ describe('a null label value', () => {
     );
     const pods = result.model.pods.filter((p) => p.labels['app'] === 'statsd');
     assert.equal(pods.length, 2);
-    for (const p of pods) assert.deepEqual(p.labels, { app: 'statsd', domain: '' });
+    // With the label the Deployment controller adds (controller-labels.ts).
+    for (const p of pods) assert.deepEqual(p.labels, { app: 'statsd', domain: '', 'pod-template-hash': p.labels['pod-template-hash']! });
+    assert.match(pods[0]!.labels['pod-template-hash']!, /^[bcdfghjklmnpqrstvwxz2456789]+$/);
     assert.deepEqual(
       result.simulation.scenarios.flatMap((s) => s.placements.map((p) => p.node)),
       ['n1', 'n1'],
