@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path50 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path51 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path50 && path50[0] !== "/") {
-          path50 = `/${path50}`;
+        if (path51 && path51[0] !== "/") {
+          path51 = `/${path51}`;
         }
-        return new URL(`${origin}${path50}`);
+        return new URL(`${origin}${path51}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path50, origin }
+          request: { method, path: path51, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path50);
+        debuglog("sending request to %s %s/%s", method, origin, path51);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path50, origin },
+          request: { method, path: path51, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path50,
+          path51,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path50, origin }
+          request: { method, path: path51, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path50);
+        debuglog("trailers received from %s %s/%s", method, origin, path51);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path50, origin },
+          request: { method, path: path51, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path50,
+          path51,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path50, origin }
+            request: { method, path: path51, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path50);
+          debuglog("sending request to %s %s/%s", method, origin, path51);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path50,
+        path: path51,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path50 !== "string") {
+        if (typeof path51 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path50[0] !== "/" && !(path50.startsWith("http://") || path50.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path51[0] !== "/" && !(path51.startsWith("http://") || path51.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path50)) {
+        } else if (invalidPathRegex.test(path51)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path50, query) : path50;
+        this.path = query ? buildURL(path51, query) : path51;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path50, host, upgrade, blocking, reset } = request2;
+      const { method, path: path51, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path50} HTTP/1.1\r
+      let header = `${method} ${path51} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path50, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path51, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path50;
+      headers[HTTP2_HEADER_PATH] = path51;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path50 = search ? `${pathname}${search}` : pathname;
+        const path51 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path50;
+        this.opts.path = path51;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path50 = "/",
+          path: path51 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path50;
+        opts.path = origin + path51;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path50) {
-      if (typeof path50 !== "string") {
-        return path50;
+    function safeUrl(path51) {
+      if (typeof path51 !== "string") {
+        return path51;
       }
-      const pathSegments = path50.split("?");
+      const pathSegments = path51.split("?");
       if (pathSegments.length !== 2) {
-        return path50;
+        return path51;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path50, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path50);
+    function matchKey(mockDispatch2, { path: path51, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path51);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key3) {
       const basePath = key3.query ? buildURL(key3.path, key3.query) : key3.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path50 }) => matchValue(safeUrl(path50), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path51 }) => matchValue(safeUrl(path51), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path50, method, body, headers, query } = opts;
+      const { path: path51, method, body, headers, query } = opts;
       return {
-        path: path50,
+        path: path51,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path50, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path51, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path50,
+            Path: path51,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path50) {
-      for (let i = 0; i < path50.length; ++i) {
-        const code = path50.charCodeAt(i);
+    function validateCookiePath(path51) {
+      for (let i = 0; i < path51.length; ++i) {
+        const code = path51.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path50 = opts.path;
+          let path51 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path50 = `/${path50}`;
+            path51 = `/${path51}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path50);
+          url = new URL(util.parseOrigin(url).origin + path51);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19230,17 +19230,17 @@ var require_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    function visit_(key3, node, visitor, path50) {
-      const ctrl = callVisitor(key3, node, visitor, path50);
+    function visit_(key3, node, visitor, path51) {
+      const ctrl = callVisitor(key3, node, visitor, path51);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key3, path50, ctrl);
-        return visit_(key3, ctrl, visitor, path50);
+        replaceNode(key3, path51, ctrl);
+        return visit_(key3, ctrl, visitor, path51);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path50 = Object.freeze(path50.concat(node));
+          path51 = Object.freeze(path51.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path50);
+            const ci = visit_(i, node.items[i], visitor, path51);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19251,13 +19251,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path50 = Object.freeze(path50.concat(node));
-          const ck = visit_("key", node.key, visitor, path50);
+          path51 = Object.freeze(path51.concat(node));
+          const ck = visit_("key", node.key, visitor, path51);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path50);
+          const cv = visit_("value", node.value, visitor, path51);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19278,17 +19278,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key3, node, visitor, path50) {
-      const ctrl = await callVisitor(key3, node, visitor, path50);
+    async function visitAsync_(key3, node, visitor, path51) {
+      const ctrl = await callVisitor(key3, node, visitor, path51);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key3, path50, ctrl);
-        return visitAsync_(key3, ctrl, visitor, path50);
+        replaceNode(key3, path51, ctrl);
+        return visitAsync_(key3, ctrl, visitor, path51);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path50 = Object.freeze(path50.concat(node));
+          path51 = Object.freeze(path51.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path50);
+            const ci = await visitAsync_(i, node.items[i], visitor, path51);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19299,13 +19299,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path50 = Object.freeze(path50.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path50);
+          path51 = Object.freeze(path51.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path51);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path50);
+          const cv = await visitAsync_("value", node.value, visitor, path51);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19332,23 +19332,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key3, node, visitor, path50) {
+    function callVisitor(key3, node, visitor, path51) {
       if (typeof visitor === "function")
-        return visitor(key3, node, path50);
+        return visitor(key3, node, path51);
       if (identity4.isMap(node))
-        return visitor.Map?.(key3, node, path50);
+        return visitor.Map?.(key3, node, path51);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key3, node, path50);
+        return visitor.Seq?.(key3, node, path51);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key3, node, path50);
+        return visitor.Pair?.(key3, node, path51);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key3, node, path50);
+        return visitor.Scalar?.(key3, node, path51);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key3, node, path50);
+        return visitor.Alias?.(key3, node, path51);
       return void 0;
     }
-    function replaceNode(key3, path50, node) {
-      const parent = path50[path50.length - 1];
+    function replaceNode(key3, path51, node) {
+      const parent = path51[path51.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key3] = node;
       } else if (identity4.isPair(parent)) {
@@ -19960,10 +19960,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path50, value) {
+    function collectionFromPath(schema2, path51, value) {
       let v = value;
-      for (let i = path50.length - 1; i >= 0; --i) {
-        const k = path50[i];
+      for (let i = path51.length - 1; i >= 0; --i) {
+        const k = path51[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -19982,7 +19982,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path50) => path50 == null || typeof path50 === "object" && !!path50[Symbol.iterator]().next().done;
+    var isEmptyPath = (path51) => path51 == null || typeof path51 === "object" && !!path51[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -20012,11 +20012,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path50, value) {
-        if (isEmptyPath(path50))
+      addIn(path51, value) {
+        if (isEmptyPath(path51))
           this.add(value);
         else {
-          const [key3, ...rest] = path50;
+          const [key3, ...rest] = path51;
           const node = this.get(key3, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -20030,8 +20030,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path50) {
-        const [key3, ...rest] = path50;
+      deleteIn(path51) {
+        const [key3, ...rest] = path51;
         if (rest.length === 0)
           return this.delete(key3);
         const node = this.get(key3, true);
@@ -20045,8 +20045,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path50, keepScalar) {
-        const [key3, ...rest] = path50;
+      getIn(path51, keepScalar) {
+        const [key3, ...rest] = path51;
         const node = this.get(key3, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -20064,8 +20064,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path50) {
-        const [key3, ...rest] = path50;
+      hasIn(path51) {
+        const [key3, ...rest] = path51;
         if (rest.length === 0)
           return this.has(key3);
         const node = this.get(key3, true);
@@ -20075,8 +20075,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path50, value) {
-        const [key3, ...rest] = path50;
+      setIn(path51, value) {
+        const [key3, ...rest] = path51;
         if (rest.length === 0) {
           this.set(key3, value);
         } else {
@@ -22591,9 +22591,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path50, value) {
+      addIn(path51, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path50, value);
+          this.contents.addIn(path51, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22668,14 +22668,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path50) {
-        if (Collection.isEmptyPath(path50)) {
+      deleteIn(path51) {
+        if (Collection.isEmptyPath(path51)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path50) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path51) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22690,10 +22690,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path50, keepScalar) {
-        if (Collection.isEmptyPath(path50))
+      getIn(path51, keepScalar) {
+        if (Collection.isEmptyPath(path51))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path50, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path51, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -22704,10 +22704,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path50) {
-        if (Collection.isEmptyPath(path50))
+      hasIn(path51) {
+        if (Collection.isEmptyPath(path51))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path50) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path51) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -22724,13 +22724,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path50, value) {
-        if (Collection.isEmptyPath(path50)) {
+      setIn(path51, value) {
+        if (Collection.isEmptyPath(path51)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path50), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path51), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path50, value);
+          this.contents.setIn(path51, value);
         }
       }
       /**
@@ -24691,9 +24691,9 @@ var require_cst_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    visit5.itemAtPath = (cst, path50) => {
+    visit5.itemAtPath = (cst, path51) => {
       let item = cst;
-      for (const [field2, index3] of path50) {
+      for (const [field2, index3] of path51) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -24702,23 +24702,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit5.parentCollection = (cst, path50) => {
-      const parent = visit5.itemAtPath(cst, path50.slice(0, -1));
-      const field2 = path50[path50.length - 1][0];
+    visit5.parentCollection = (cst, path51) => {
+      const parent = visit5.itemAtPath(cst, path51.slice(0, -1));
+      const field2 = path51[path51.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path50, item, visitor) {
-      let ctrl = visitor(item, path50);
+    function _visit(path51, item, visitor) {
+      let ctrl = visitor(item, path51);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path50.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path51.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24729,10 +24729,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path50);
+            ctrl = ctrl(item, path51);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path50) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path51) : ctrl;
     }
     exports.visit = visit5;
   }
@@ -26555,7 +26555,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path50 = __require("path");
+    var path51 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -26567,7 +26567,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path50.resolve(cwd, filepath);
+      return path51.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -27864,7 +27864,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path50 = __require("path");
+    var path51 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -28038,7 +28038,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path50.sep,
+      SEP: path51.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -28065,7 +28065,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path50 = __require("path");
+    var path51 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -28094,7 +28094,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path50.sep === "\\";
+      return win32 === true || path51.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -29458,7 +29458,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path50 = __require("path");
+    var path51 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse3();
     var utils = require_utils3();
@@ -29543,7 +29543,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob2, options, posix = utils.isWindows(options)) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch.makeRe(glob2, options);
-      return regex.test(path50.basename(input));
+      return regex.test(path51.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -29770,7 +29770,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path50 = __require("path");
+    var path51 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -29865,7 +29865,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path50.basename(pattern);
+      const basename3 = path51.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -29923,7 +29923,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path50.isAbsolute(pattern);
+      return path51.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -30100,8 +30100,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path50 = require_path();
-    exports.path = path50;
+    var path51 = require_path();
+    exports.path = path51;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -30213,8 +30213,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path50, settings, callback) {
-      settings.fs.lstat(path50, (lstatError, lstat4) => {
+    function read(path51, settings, callback) {
+      settings.fs.lstat(path51, (lstatError, lstat4) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -30223,7 +30223,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat4);
           return;
         }
-        settings.fs.stat(path50, (statError, stat6) => {
+        settings.fs.stat(path51, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -30255,13 +30255,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path50, settings) {
-      const lstat4 = settings.fs.lstatSync(path50);
+    function read(path51, settings) {
+      const lstat4 = settings.fs.lstatSync(path51);
       if (!lstat4.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat4;
       }
       try {
-        const stat6 = settings.fs.statSync(path50);
+        const stat6 = settings.fs.statSync(path51);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
@@ -30332,17 +30332,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path50, optionsOrSettingsOrCallback, callback) {
+    function stat6(path51, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path50, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path51, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path50, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path51, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync8(path50, optionsOrSettings) {
+    function statSync8(path51, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path50, settings);
+      return sync.read(path51, settings);
     }
     exports.statSync = statSync8;
     function getSettings(settingsOrOptions = {}) {
@@ -30502,7 +30502,7 @@ var require_async2 = __commonJS({
         readdirWithFileTypes(directory, settings, callback);
         return;
       }
-      readdir5(directory, settings, callback);
+      readdir6(directory, settings, callback);
     }
     exports.read = read;
     function readdirWithFileTypes(directory, settings, callback) {
@@ -30551,23 +30551,23 @@ var require_async2 = __commonJS({
         });
       };
     }
-    function readdir5(directory, settings, callback) {
+    function readdir6(directory, settings, callback) {
       settings.fs.readdir(directory, (readdirError, names2) => {
         if (readdirError !== null) {
           callFailureCallback(callback, readdirError);
           return;
         }
         const tasks = names2.map((name) => {
-          const path50 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path51 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path50, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path51, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path50,
+                path: path51,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -30586,7 +30586,7 @@ var require_async2 = __commonJS({
         });
       });
     }
-    exports.readdir = readdir5;
+    exports.readdir = readdir6;
     function callFailureCallback(callback, error2) {
       callback(error2);
     }
@@ -30610,7 +30610,7 @@ var require_sync2 = __commonJS({
       if (!settings.stats && constants_1.IS_SUPPORT_READDIR_WITH_FILE_TYPES) {
         return readdirWithFileTypes(directory, settings);
       }
-      return readdir5(directory, settings);
+      return readdir6(directory, settings);
     }
     exports.read = read;
     function readdirWithFileTypes(directory, settings) {
@@ -30635,7 +30635,7 @@ var require_sync2 = __commonJS({
       });
     }
     exports.readdirWithFileTypes = readdirWithFileTypes;
-    function readdir5(directory, settings) {
+    function readdir6(directory, settings) {
       const names2 = settings.fs.readdirSync(directory);
       return names2.map((name) => {
         const entryPath = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
@@ -30651,7 +30651,7 @@ var require_sync2 = __commonJS({
         return entry;
       });
     }
-    exports.readdir = readdir5;
+    exports.readdir = readdir6;
   }
 });
 
@@ -30685,7 +30685,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path50 = __require("path");
+    var path51 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -30693,7 +30693,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path50.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path51.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -30720,17 +30720,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path50, optionsOrSettingsOrCallback, callback) {
+    function scandir(path51, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path50, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path51, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path50, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path51, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path50, optionsOrSettings) {
+    function scandirSync(path51, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path50, settings);
+      return sync.read(path51, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -31378,7 +31378,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path50 = __require("path");
+    var path51 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -31388,7 +31388,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path50.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path51.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -31450,7 +31450,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path50 = __require("path");
+    var path51 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -31463,7 +31463,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path50.resolve(this._settings.cwd, filepath);
+        return path51.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -31879,7 +31879,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path50 = __require("path");
+    var path51 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -31893,7 +31893,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path50.resolve(this._settings.cwd, task.base);
+        return path51.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -32731,26 +32731,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path50) => {
-      const end = path50.length - 1;
-      const index3 = path50.lastIndexOf(
+    var basenameOf = (path51) => {
+      const end = path51.length - 1;
+      const index3 = path51.lastIndexOf(
         SLASH,
-        path50[end] === SLASH ? end - 1 : end
+        path51[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path50 : path50.slice(index3 + 1);
+      return index3 < 0 ? path51 : path51.slice(index3 + 1);
     };
-    var parentOf = (path50) => {
-      if (path50.charCodeAt(0) === SLASH_CODE || path50.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path50.split(SLASH).filter(Boolean);
+    var parentOf = (path51) => {
+      if (path51.charCodeAt(0) === SLASH_CODE || path51.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path51.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY3;
       }
-      const end = path50.length - 1;
-      const cut2 = path50.lastIndexOf(
+      const end = path51.length - 1;
+      const cut2 = path51.lastIndexOf(
         SLASH,
-        path50.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path51.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY3 : path50.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY3 : path51.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -32900,7 +32900,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path50) {
+      testLiteral(path51) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -32909,7 +32909,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path50)) {
+          if (rule.checkRegex.test(path51)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -32929,15 +32929,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path50, mode) {
+      test(path51, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path50) : path50;
+        const basename3 = shortcut ? basenameOf(path51) : path51;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path50
+            shortcut && rule._basenameOnly ? basename3 : path51
           )) {
             const { negative } = rule;
             const ret = {
@@ -32959,17 +32959,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path50, originalPath, doThrow) => {
-      if (!isString(path50)) {
+    var checkPath = (path51, originalPath, doThrow) => {
+      if (!isString(path51)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path50) {
+      if (!path51) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path50)) {
+      if (checkPath.isNotRelative(path51)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -32978,25 +32978,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path50) => {
-      const first = path50.charCodeAt(0);
+    var isNotRelative = (path51) => {
+      const first = path51.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path50.length === 1) {
+      if (path51.length === 1) {
         return true;
       }
-      const second = path50.charCodeAt(1);
+      const second = path51.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path50.length === 2 || path50.charCodeAt(2) === SLASH_CODE;
+      return path51.length === 2 || path51.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -33027,59 +33027,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path50) {
+      _test(originalPath, cache2, path51) {
         checkPath(
-          path50,
+          path51,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path50 ? this._t(path50, cache2) : {
+        return path51 ? this._t(path51, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path50 = convertPath(target);
-        if (!path50 || path50.charCodeAt(path50.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path50);
+        const path51 = convertPath(target);
+        if (!path51 || path51.charCodeAt(path51.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path51);
         }
-        const dir = this._t(path50, this._testCache);
+        const dir = this._t(path51, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path50);
+        const literal = this._rules.testLiteral(path51);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path50, cache2) {
-        const cached = cache2[path50];
+      _t(path51, cache2) {
+        const cached = cache2[path51];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path50);
+        const parentPath = parentOf(path51);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path50] = parent && parent.ignored ? parent : this._rules.test(path50, MODE_IGNORE);
+        return cache2[path51] = parent && parent.ignored ? parent : this._rules.test(path51, MODE_IGNORE);
       }
-      ignores(path50) {
-        return this._test(path50, this._ignoreCache, convertPath(path50)).ignored;
+      ignores(path51) {
+        return this._test(path51, this._ignoreCache, convertPath(path51)).ignored;
       }
       createFilter() {
-        return (path50) => !this.ignores(path50);
+        return (path51) => !this.ignores(path51);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path50) {
-        return this._test(path50, this._testCache, convertPath(path50));
+      test(path51) {
+        return this._test(path51, this._testCache, convertPath(path51));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path50) => checkPath(convertPath(path50), path50, RETURN_FALSE);
+    var isPathValid2 = (path51) => checkPath(convertPath(path51), path51, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path50) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path50) || isNotRelative(path50);
+      checkPath.isNotRelative = (path51) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path51) || isNotRelative(path51);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -35699,10 +35699,10 @@ var OPTIONS = {
   version: { type: "boolean", short: "V" }
 };
 var KUBECTL_OUTPUTS = ["yaml", "wide", "name", "jsonpath", "go-template", "custom-columns"];
-function kubectlHabits(formats, outputs) {
+function kubectlHabits(formats, outputs2) {
   const asFormats = [];
   const files = [];
-  for (const o of outputs) {
+  for (const o of outputs2) {
     if (FORMATS.includes(o)) asFormats.push(o);
     else if (KUBECTL_OUTPUTS.includes(o.replace(/=.*$/, "")))
       throw new UsageError(
@@ -35716,10 +35716,10 @@ function pairOutputs(givenFormats, givenFiles) {
   const { formats, files } = kubectlHabits(givenFormats, givenFiles);
   if (files.length > Math.max(1, formats.length)) throw new UsageError("--output: more --output than --format flags; give one --format per --output");
   const list = formats.length === 0 ? ["text"] : formats;
-  const outputs = list.map((f2, i) => ({ format: oneOf("--format", f2, FORMATS) ?? "text", file: files[i] }));
-  if (outputs.filter((o) => o.file === void 0).length > 1)
+  const outputs2 = list.map((f2, i) => ({ format: oneOf("--format", f2, FORMATS) ?? "text", file: files[i] }));
+  if (outputs2.filter((o) => o.file === void 0).length > 1)
     throw new UsageError("--format: only one format can go to standard output; give the others an --output FILE");
-  return outputs;
+  return outputs2;
 }
 var COMMANDS = ["check", "init", "version"];
 function unknownOptionHint(message2) {
@@ -36060,7 +36060,7 @@ function withArgs(inputs, words2) {
 
 // src/action/main.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
-import { readFile as readFile6, writeFile as writeFile4 } from "node:fs/promises";
+import { readFile as readFile7, writeFile as writeFile4 } from "node:fs/promises";
 
 // src/io/make-dirs.ts
 import { mkdir as mkdir2, stat as stat2 } from "node:fs/promises";
@@ -36089,7 +36089,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path49 from "node:path";
+import path50 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/memo.ts
@@ -36198,8 +36198,8 @@ function boundSetting(name) {
 }
 
 // src/run/check.ts
-import { readFile as readFile5 } from "node:fs/promises";
-import path48 from "node:path";
+import { readFile as readFile6 } from "node:fs/promises";
+import path49 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -36357,9 +36357,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path50) {
+function valueAt(root, path51) {
   let v = root;
-  for (const seg of path50) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path51) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -36384,7 +36384,7 @@ function hookStays(value) {
 
 // src/sources/index.ts
 import { closeSync, existsSync as existsSync14, openSync, readSync } from "node:fs";
-import path39 from "node:path";
+import path40 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
@@ -36459,8 +36459,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path50, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path50, part) };
+function tooLarge(doc, path51, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path51, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -39747,7 +39747,7 @@ function asWritten(result2, padded) {
     range: range(d.range),
     ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
   }));
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path50, part) => range(d.locate(path50, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path51, part) => range(d.locate(path51, part)) }));
   return { documents, diagnostics };
 }
 function indentWarning(file, lines, message2) {
@@ -40129,10 +40129,10 @@ function blockIndex(text2, start, end) {
     throw error2;
   }
 }
-function locateInBlock(root, path50, part) {
+function locateInBlock(root, path51, part) {
   let node = root;
   let pair2;
-  for (const segment of path50) {
+  for (const segment of path51) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -40796,7 +40796,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path50, part) => locateAgain(index3).locate(path50, part)
+      locate: (path51, part) => locateAgain(index3).locate(path51, part)
     }),
     reading
   );
@@ -40868,12 +40868,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path50, part = "value") {
+      locate(path51, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path50, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path51, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml8.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml8.Scalar(null), doc.index, value);
-        return located.locate(path50, part);
+        return located.locate(path51, part);
       }
     });
   }
@@ -41022,8 +41022,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path50, part = "value") {
-      const found = findPath(root, path50, resolve2);
+    locate(path51, part = "value") {
+      const found = findPath(root, path51, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -41042,9 +41042,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path50, resolve2) {
+function findPath(root, path51, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path50) {
+  for (const segment of path51) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -41236,8 +41236,8 @@ function globToRegExp(glob2) {
   cache.set(glob2, out);
   return out;
 }
-function matchesGlob(path50, glob2) {
-  const normalized = path50.replace(/^\.\//, "");
+function matchesGlob(path51, glob2) {
+  const normalized = path51.replace(/^\.\//, "");
   const pattern = glob2.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -41502,12 +41502,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path50) {
-  const isExtendedLengthPath = path50.startsWith("\\\\?\\");
+function slash(path51) {
+  const isExtendedLengthPath = path51.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path50;
+    return path51;
   }
-  return path50.replace(/\\/g, "/");
+  return path51.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -42280,7 +42280,7 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync13, gitDirectory, 
   includeStack.delete(normalizedPath);
   return excludesFile;
 };
-var getExcludesFileFromGitConfigAsync = async (filePath, readFile7, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigAsync = async (filePath, readFile8, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path11.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -42292,7 +42292,7 @@ var getExcludesFileFromGitConfigAsync = async (filePath, readFile7, gitDirectory
   includeStack.add(normalizedPath);
   let content;
   try {
-    content = await readFile7(normalizedPath, "utf8");
+    content = await readFile8(normalizedPath, "utf8");
   } catch (error2) {
     includeStack.delete(normalizedPath);
     if (shouldSkipIgnoreFileError(error2, suppressErrors)) {
@@ -42302,7 +42302,7 @@ var getExcludesFileFromGitConfigAsync = async (filePath, readFile7, gitDirectory
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = await getExcludesFileFromGitConfigAsync(includePath, readFile7, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = await getExcludesFileFromGitConfigAsync(includePath, readFile8, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -42328,13 +42328,13 @@ var getGitDirectorySync = (gitRoot, readFileSync13) => {
     return gitFilePath;
   }
 };
-var getGitDirectoryAsync = async (gitRoot, readFile7) => {
+var getGitDirectoryAsync = async (gitRoot, readFile8) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path11.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, await readFile7(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, await readFile8(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -42388,12 +42388,12 @@ var getGlobalGitignoreFile = (options = {}) => {
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
-  const readFile7 = getReadFileMethod(options.fs);
+  const readFile8 = getReadFileMethod(options.fs);
   const gitRoot = await findGitRoot(cwd, options.fs);
-  const gitDirectory = await getGitDirectoryAsync(gitRoot, readFile7);
+  const gitDirectory = await getGitDirectoryAsync(gitRoot, readFile8);
   const excludesFileValues = await Promise.all(getGitConfigPaths().map((gitConfigPath) => getExcludesFileFromGitConfigAsync(
     gitConfigPath,
-    readFile7,
+    readFile8,
     gitDirectory,
     { suppressErrors: options.suppressErrors }
   )));
@@ -42403,7 +42403,7 @@ var getGlobalGitignoreFileAsync = async (options = {}) => {
     return void 0;
   }
   try {
-    const content = await readFile7(filePath, "utf8");
+    const content = await readFile8(filePath, "utf8");
     return { filePath, content };
   } catch (error2) {
     if (shouldSkipIgnoreFileError(error2, options.suppressErrors)) {
@@ -42550,25 +42550,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path50, fsImplementation) => {
+var isDirectory2 = async (path51, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path50);
+    const stats = await getStatMethod(fsImplementation)(path51);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path50, fsImplementation) => {
+var isDirectorySync = (path51, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path50);
+    const stats = getStatSyncMethod2(fsImplementation)(path51);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path50 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path50) ? path50 : nodePath.join(cwd, path50);
+  const path51 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path51) ? path51 : nodePath.join(cwd, path51);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -42653,9 +42653,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path50) => {
-  const globalResult = globalMatcher ? globalMatcher(path50) : void 0;
-  const result2 = matcher ? matcher(path50) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path51) => {
+  const globalResult = globalMatcher ? globalMatcher(path51) : void 0;
+  const result2 = matcher ? matcher(path51) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -43980,10 +43980,10 @@ function folderFinding(files, builds, display) {
   const one = files.length === 1;
   const names2 = someNamed(files.map((f2) => path16.basename(f2)));
   const folder = display(path16.dirname(files[0]));
-  const outputs = files.map((f2) => builds.outputOf(f2, language(f2)));
+  const outputs2 = files.map((f2) => builds.outputOf(f2, language(f2)));
   const head = `${JSON.stringify(folder)} holds ${counted2} that ${one ? "is" : "are"} not read (${names2}): resizeguard reads YAML and JSON manifests`;
-  if (outputs.every((o) => o !== void 0)) {
-    const shown3 = [...new Set(outputs.map((o) => `${display(o.output)}, written by ${display(o.build)}`))];
+  if (outputs2.every((o) => o !== void 0)) {
+    const shown3 = [...new Set(outputs2.map((o) => `${display(o.output)}, written by ${display(o.build)}`))];
     return {
       ruleId: "input/not-rendered",
       severity: "info",
@@ -44392,9 +44392,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error2) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error2);
   }
   let locator;
-  const locateIn = (prefix) => (path50, part = "value") => {
+  const locateIn = (prefix) => (path51, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path50], part);
+    return locator.locate([...prefix, ...path51], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -44437,7 +44437,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path50, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path50, part)
+      locate: (path51, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path51, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -44532,14 +44532,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path50, part) {
+  locate(path51, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path50.length; depth++) {
-      const segment = path50[depth];
+    for (let depth = 0; depth < path51.length; depth++) {
+      const segment = path51[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -44910,8 +44910,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path50, part) {
-    return this.list.locate(["items", this.index, ...path50], part);
+  locate(path51, part) {
+    return this.list.locate(["items", this.index, ...path51], part);
   }
 };
 function addObject(result2, doc) {
@@ -45899,7 +45899,7 @@ function compare(a, b) {
 }
 
 // src/sources/collect.ts
-import path36 from "node:path";
+import path37 from "node:path";
 
 // src/sources/artifact-generator.ts
 import path22 from "node:path";
@@ -48445,8 +48445,8 @@ var RenderedDocument = class {
   substituted;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path50, part) {
-    return this.find(path50, part);
+  locate(path51, part) {
+    return this.find(path51, part);
   }
 };
 function parseOrigin(text2) {
@@ -48468,7 +48468,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind2, nth, path50) {
+function locateInTemplate(text2, kind2, nth, path51) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -48481,7 +48481,7 @@ function locateInTemplate(text2, kind2, nth, path50) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path50) {
+  for (const segment of path51) {
     if (typeof segment !== "string") continue;
     const key3 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -48504,9 +48504,9 @@ function escapeRegExp2(text2) {
 
 // src/sources/render.ts
 import { existsSync as existsSync11 } from "node:fs";
-import { mkdtemp, readdir as readdir4, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
+import { mkdtemp, readdir as readdir5, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
 import os8 from "node:os";
-import path33 from "node:path";
+import path34 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -48682,18 +48682,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path50 = [];
+  const path51 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path50, k], "key").start, end: doc.locate([...path50, k]).end }, at3));
+    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path51, k], "key").start, end: doc.locate([...path51, k]).end }, at3));
     if (inside2 === void 0) break;
-    path50.push(inside2[0]);
+    path51.push(inside2[0]);
     node = inside2[1];
   }
   const key3 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key3 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key3)) path50.push(key3);
-  return path50;
+  if (key3 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key3)) path51.push(key3);
+  return path51;
 }
 
 // src/sources/load-restrictor.ts
@@ -48799,11 +48799,91 @@ function mergeMaps2(a, b) {
   return out;
 }
 
+// src/sources/helm-inputs.ts
+import { createHash as createHash2 } from "node:crypto";
+import { readdir as readdir4, readFile as readFile3 } from "node:fs/promises";
+import path31 from "node:path";
+var MAX_FILES = 5e3;
+var MAX_BYTES = 64 * 1024 * 1024;
+var outputs = runScopedMap();
+async function sameInputsSameOutput(digest, run2) {
+  if (digest === void 0) return run2();
+  const known = outputs.get(digest);
+  if (known !== void 0) {
+    const result2 = await known;
+    if (result2.ok) return result2;
+  }
+  const fresh = run2();
+  outputs.set(digest, fresh);
+  return fresh;
+}
+async function helmInputsDigest(request2, flags) {
+  const hash2 = createHash2("sha256");
+  const field2 = (name, value) => {
+    hash2.update(`${name}\0${value.length}\0${value}\0`);
+  };
+  field2("flags", JSON.stringify([flags.release, flags.namespace, flags.kubeVersion, flags.apiVersions]));
+  field2("values", JSON.stringify([request2.values ?? [], request2.set ?? [], request2.setString ?? []]));
+  const budget = { files: MAX_FILES, bytes: MAX_BYTES };
+  for (const file of request2.valuesFiles ?? []) if (!await addFile(hash2, "valuesFile", file, budget)) return void 0;
+  for (const [name, file] of request2.setFile ?? []) {
+    field2("setFile", name);
+    if (!await addFile(hash2, "setFileContent", file, budget)) return void 0;
+  }
+  field2("chartValues", request2.chartValuesFiles === void 0 ? "own" : String(request2.chartValuesFiles.length));
+  for (const file of request2.chartValuesFiles ?? []) if (!await addFile(hash2, "chartValuesFile", file, budget)) return void 0;
+  const charts = [request2.dir];
+  const seen2 = /* @__PURE__ */ new Set();
+  while (charts.length > 0) {
+    const chart = charts.shift();
+    if (seen2.has(chart)) continue;
+    seen2.add(chart);
+    field2("chart", String(seen2.size));
+    if (!await addTree(hash2, chart, "", budget)) return void 0;
+    charts.push(...localDependencyDirs(chart));
+  }
+  return hash2.digest("hex");
+}
+async function addFile(hash2, name, file, budget) {
+  let content;
+  try {
+    content = await readFile3(file);
+  } catch {
+    content = Buffer.from("\0missing");
+  }
+  budget.files--;
+  budget.bytes -= content.length;
+  if (budget.files < 0 || budget.bytes < 0) return false;
+  hash2.update(`${name}\0${content.length}\0`);
+  hash2.update(content);
+  return true;
+}
+async function addTree(hash2, root, under, budget) {
+  let entries;
+  try {
+    entries = await readdir4(path31.join(root, under), { withFileTypes: true });
+  } catch {
+    return false;
+  }
+  entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  for (const e of entries) {
+    const rel = under === "" ? e.name : `${under}/${e.name}`;
+    if (e.isSymbolicLink()) return false;
+    if (e.isDirectory()) {
+      hash2.update(`dir\0${rel}\0`);
+      if (!await addTree(hash2, root, rel, budget)) return false;
+    } else if (e.isFile()) {
+      if (!await addFile(hash2, `file\0${rel}`, path31.join(root, rel), budget)) return false;
+    }
+  }
+  return true;
+}
+
 // src/sources/run-command.ts
 import { execFile as execFile2 } from "node:child_process";
 import { accessSync, constants as constants3 } from "node:fs";
 import os7 from "node:os";
-import path31 from "node:path";
+import path32 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds, env2 = process.env) {
   return new Promise((resolve2) => {
@@ -48825,7 +48905,7 @@ function runCommand(command, args, cwd, timeoutSeconds, env2 = process.env) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path31.delimiter).filter((d) => d !== "").map((d) => path31.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path32.delimiter).filter((d) => d !== "").map((d) => path32.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants3.X_OK);
@@ -48907,7 +48987,7 @@ function substituteResources(text2, vars) {
 
 // src/sources/templated-root.ts
 import { existsSync as existsSync9, readFileSync as readFileSync10 } from "node:fs";
-import path32 from "node:path";
+import path33 from "node:path";
 function templatedKustomization(dir, display) {
   const file = kustomizationFileIn(dir);
   if (file === void 0) return void 0;
@@ -48920,7 +49000,7 @@ function templatedKustomization(dir, display) {
   return parseYamlSource({ path: display(file), text: text2 }).diagnostics.find((d) => d.ruleId === "input/not-rendered");
 }
 function placeholderEntry(tree, dir) {
-  return tree.flatMap((refs) => [...refs.builds, ...refs.reads]).find((entry) => placeholderIn(path32.relative(dir, entry)) !== void 0 && !existsSync9(entry));
+  return tree.flatMap((refs) => [...refs.builds, ...refs.reads]).find((entry) => placeholderIn(path33.relative(dir, entry)) !== void 0 && !existsSync9(entry));
 }
 
 // src/sources/missing-reads.ts
@@ -48970,7 +49050,7 @@ function requestSite(request2, display) {
     const field2 = request2.kind === "helm" && request2.via.kind === "HelmRelease" ? ["spec", "chart"] : ["spec"];
     return { file: request2.via.doc.file, range: request2.via.doc.locate(field2) };
   }
-  const file = request2.kind === "helm" ? path33.join(request2.dir, "Chart.yaml") : request2.kind === "kustomize" ? kustomizationFileOf(request2.dir) : request2.dir;
+  const file = request2.kind === "helm" ? path34.join(request2.dir, "Chart.yaml") : request2.kind === "kustomize" ? kustomizationFileOf(request2.dir) : request2.dir;
   return { file: display(file), range: START_OF_FILE };
 }
 function notRendered(request2, display, why, severity = "error", at3) {
@@ -48989,7 +49069,7 @@ function notRendered(request2, display, why, severity = "error", at3) {
 }
 async function render(request2, ctx) {
   if (request2.kind === "directory") return renderDirectory(request2, ctx);
-  const work = await mkdtemp(path33.join(os8.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path34.join(os8.tmpdir(), "resizeguard-render-"));
   try {
     return request2.kind === "helm" ? await renderHelm(request2, ctx, work) : await renderKustomize(request2, ctx, work);
   } finally {
@@ -48997,22 +49077,22 @@ async function render(request2, ctx) {
   }
 }
 function relative2(from, to) {
-  return path33.relative(from, to).split(path33.sep).join("/") || ".";
+  return path34.relative(from, to).split(path34.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
   let entries;
   try {
-    entries = await readdir4(dir, { withFileTypes: true });
+    entries = await readdir5(dir, { withFileTypes: true });
   } catch {
     return out;
   }
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path33.join(dir, e.name);
+    const full2 = path34.join(dir, e.name);
     if (e.isDirectory() && recurse) {
-      const hasRoot = stopAtRoots && (await readdir4(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
+      const hasRoot = stopAtRoots && (await readdir5(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
       else out.push(...await manifestFiles(full2, recurse, stopAtRoots));
     } else if (e.isFile() && /\.(ya?ml|json)$/i.test(e.name)) out.push(full2);
@@ -49046,7 +49126,7 @@ async function renderKustomize(request2, ctx, work) {
     ...request2.commonLabels !== void 0 ? { commonLabels: request2.commonLabels } : {},
     ...request2.commonAnnotations !== void 0 ? { commonAnnotations: request2.commonAnnotations } : {}
   };
-  await writeFile3(path33.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile3(path34.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = listed3 !== void 0 ? listed3.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request2.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0 && request2.helmDisabled !== true;
@@ -49123,47 +49203,26 @@ function kustomizeOrigin(value, work, request2, ctx, real) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = real(path33.resolve(work, origin.path));
+    const absolute = real(path34.resolve(work, origin.path));
     const written = () => sourceDocument(ctx.origins.documents(absolute), value);
     return { file: ctx.display(absolute), find: (p, part) => written()?.locate(p, part) ?? START_OF_FILE, written: () => written()?.value };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = real(path33.resolve(work, origin.configuredIn));
+    const absolute = real(path34.resolve(work, origin.configuredIn));
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request2, ctx.display);
   return { file: site.file, find: () => site.range };
 }
-async function renderHelm(request2, ctx, work) {
-  const helm = ctx.renderers.helm;
-  if (helm === void 0)
-    return failed(request2, ctx, "`helm` is not on PATH; install Helm (https://helm.sh/docs/intro/install/) or set renderers.helm in .resizeguard.yaml");
-  const valueArgs = [];
-  for (const file of request2.valuesFiles ?? []) valueArgs.push("--values", file);
-  const inline2 = request2.values ?? [];
-  for (let i = 0; i < inline2.length; i++) {
-    const file = path33.join(work, `values-${i}.json`);
-    await writeFile3(file, JSON.stringify(inline2[i] ?? {}));
-    valueArgs.push("--values", file);
-  }
-  for (const [name, value] of request2.set ?? []) valueArgs.push("--set", `${name}=${value}`);
-  for (const [name, value] of request2.setString ?? []) valueArgs.push("--set-string", `${name}=${value}`);
-  for (const [name, file] of request2.setFile ?? []) valueArgs.push("--set-file", `${name}=${file}`);
-  const release = request2.releaseName ?? path33.basename(request2.dir);
-  const apiArgs = (request2.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
-  const kubeVersion = request2.kubeVersion ?? KUBE_VERSION;
-  const valuesCopy = await chartWithValues(request2, ctx, work);
-  if (valuesCopy !== void 0 && "why" in valuesCopy) return failed(request2, ctx, valuesCopy.why);
-  const chart = valuesCopy?.dir ?? request2.dir;
-  const args = ["template", release, chart, "--namespace", request2.namespace ?? "default", "--kube-version", kubeVersion, ...apiArgs, ...valueArgs];
+async function helmTemplate(helm, args, request2, ctx, work, valuesCopy) {
   let run2 = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run2.ok && MISSING_DEPENDENCY.test(run2.error) && localDependenciesOnly(request2.dir)) {
     const copy = valuesCopy ?? await mirrorChart(request2.dir, ctx.cwd, work);
     const homes = {
       ...process.env,
-      HELM_CACHE_HOME: path33.join(work, "helm-cache"),
-      HELM_CONFIG_HOME: path33.join(work, "helm-config"),
-      HELM_DATA_HOME: path33.join(work, "helm-data")
+      HELM_CACHE_HOME: path34.join(work, "helm-cache"),
+      HELM_CONFIG_HOME: path34.join(work, "helm-config"),
+      HELM_DATA_HOME: path34.join(work, "helm-data")
     };
     const built2 = copy === void 0 ? void 0 : await runCommand(helm, ["dependency", "build", copy.dir], work, ctx.renderers.timeoutSeconds, homes);
     if (copy !== void 0 && built2?.ok === true)
@@ -49174,6 +49233,34 @@ async function renderHelm(request2, ctx, work) {
         ctx.renderers.timeoutSeconds
       );
   }
+  return run2;
+}
+async function renderHelm(request2, ctx, work) {
+  const helm = ctx.renderers.helm;
+  if (helm === void 0)
+    return failed(request2, ctx, "`helm` is not on PATH; install Helm (https://helm.sh/docs/intro/install/) or set renderers.helm in .resizeguard.yaml");
+  const valueArgs = [];
+  for (const file of request2.valuesFiles ?? []) valueArgs.push("--values", file);
+  const inline2 = request2.values ?? [];
+  for (let i = 0; i < inline2.length; i++) {
+    const file = path34.join(work, `values-${i}.json`);
+    await writeFile3(file, JSON.stringify(inline2[i] ?? {}));
+    valueArgs.push("--values", file);
+  }
+  for (const [name, value] of request2.set ?? []) valueArgs.push("--set", `${name}=${value}`);
+  for (const [name, value] of request2.setString ?? []) valueArgs.push("--set-string", `${name}=${value}`);
+  for (const [name, file] of request2.setFile ?? []) valueArgs.push("--set-file", `${name}=${file}`);
+  const release = request2.releaseName ?? path34.basename(request2.dir);
+  const apiArgs = (request2.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
+  const kubeVersion = request2.kubeVersion ?? KUBE_VERSION;
+  const valuesCopy = await chartWithValues(request2, ctx, work);
+  if (valuesCopy !== void 0 && "why" in valuesCopy) return failed(request2, ctx, valuesCopy.why);
+  const chart = valuesCopy?.dir ?? request2.dir;
+  const namespace = request2.namespace ?? "default";
+  const args = ["template", release, chart, "--namespace", namespace, "--kube-version", kubeVersion, ...apiArgs, ...valueArgs];
+  const apiVersions = request2.apiVersions ?? ctx.apiVersions ?? [];
+  const digest = await helmInputsDigest(request2, { release, namespace, kubeVersion, apiVersions });
+  let run2 = await sameInputsSameOutput(digest, () => helmTemplate(helm, args, request2, ctx, work, valuesCopy));
   if (!run2.ok) {
     run2 = { ...run2, error: run2.error.replace(/^level=INFO .*(?:\n|$)/gm, "").trim() };
     const site = helmFailureSite(run2.error, request2.dir, (file) => ctx.origins.text(file));
@@ -49205,7 +49292,7 @@ async function chartWithValues(request2, ctx, work) {
   if (request2.chartValuesFiles === void 0) return void 0;
   const merged4 = await mergedChartValues(request2.chartValuesFiles, ctx.display);
   if ("why" in merged4) return merged4;
-  const top = inside(request2.dir, ctx.cwd) ? ctx.cwd : path33.parse(request2.dir).root;
+  const top = inside(request2.dir, ctx.cwd) ? ctx.cwd : path34.parse(request2.dir).root;
   return await mirrorChart(request2.dir, top, work, merged4.text) ?? { why: "its copy with the values.yaml its valuesFiles make could not be written" };
 }
 async function postRendered(request2, ctx, work, output, place) {
@@ -49215,14 +49302,14 @@ async function postRendered(request2, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile3(path33.join(work, "helm-output.yaml"), output);
+  await writeFile3(path34.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request2.postRenderPatches
   };
-  await writeFile3(path33.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile3(path34.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run2 = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run2.ok)
     return failed(
@@ -49264,7 +49351,7 @@ function sourceAt(sources2, line) {
   return found;
 }
 function templateFile2(chartDir, source) {
-  return source.includes("/") ? chartSourceFile(chartDir, source) : path33.join(chartDir, source);
+  return source.includes("/") ? chartSourceFile(chartDir, source) : path34.join(chartDir, source);
 }
 function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request2, ctx.display).file, text: text2 }, ctx.bounds?.scalarBytes, { lastKeyWins: readsLastKey(request2) });
@@ -49320,7 +49407,7 @@ function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path50, part) => placed.find(["items", i, ...path50], part);
+      const find = (path51, part) => placed.find(["items", i, ...path51], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -49353,7 +49440,7 @@ async function renderDirectory(request2, ctx) {
   const chosen = directoryFilter(request2.include, request2.exclude);
   if (typeof chosen !== "function")
     return failed(request2, ctx, `its directory pattern ${JSON.stringify(chosen.bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const files = all.filter((f2) => chosen(path33.relative(request2.dir, f2).split(path33.sep).join("/")));
+  const files = all.filter((f2) => chosen(path34.relative(request2.dir, f2).split(path34.sep).join("/")));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
   const diagnostics = [...read.diagnostics];
@@ -49401,8 +49488,8 @@ function describeFailure(command, run2, clean2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path33.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path33.sep}`, "").replaceAll(`${work}${path33.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path33.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path34.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path34.sep}`, "").replaceAll(`${work}${path34.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path34.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request2, ctx, why, severity = "error", at3) {
   return { request: request2, documents: [], diagnostics: [notRendered(request2, ctx.display, why, severity, at3)], ok: false };
@@ -49412,7 +49499,7 @@ function failed(request2, ctx, why, severity = "error", at3) {
 import { existsSync as existsSync12, readFileSync as readFileSync11 } from "node:fs";
 
 // src/sources/orphaned-bases.ts
-import path34 from "node:path";
+import path35 from "node:path";
 function carried(r) {
   return {
     ...r.namespace !== void 0 ? { namespace: r.namespace } : {},
@@ -49538,7 +49625,7 @@ function leftOutNote(dir, parents, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} is a dependency (file://) of ${by.join(", ")}, whose render holds none of its objects (its values do not enable it): it is rendered on its own, so its objects are still checked (with its own values)`,
-    file: display(path34.join(dir, "Chart.yaml")),
+    file: display(path35.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -49551,7 +49638,7 @@ function orphanNote(request2, failed2, vias, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(request2.dir))} is a dependency (file://) only of ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without the values those charts give it)`,
-      file: display(path34.join(request2.dir, "Chart.yaml")),
+      file: display(path35.join(request2.dir, "Chart.yaml")),
       range: START_OF_FILE
     };
   return {
@@ -49564,10 +49651,10 @@ function orphanNote(request2, failed2, vias, display) {
 }
 
 // src/sources/switched-off-dependencies.ts
-import path35 from "node:path";
-function switchedOffNotes(outputs, roots, display) {
+import path36 from "node:path";
+function switchedOffNotes(outputs2, roots, display) {
   const byChart = /* @__PURE__ */ new Map();
-  for (const o of outputs) {
+  for (const o of outputs2) {
     if (!o.ok || o.request.kind !== "helm") continue;
     const list = byChart.get(o.request.dir);
     if (list === void 0) byChart.set(o.request.dir, [o]);
@@ -49586,7 +49673,7 @@ function switchedOffNotes(outputs, roots, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(chart))} turns off its ${one ? "dependency" : "dependencies"} ${named}: its render holds none of ${one ? "that chart's" : "their"} objects, so they are not checked`,
-      file: display(path35.join(chart, "Chart.yaml")),
+      file: display(path36.join(chart, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -49625,8 +49712,8 @@ async function collectRenders(tree, roots, plain, display) {
   let unrenderedBases = [];
   const renderFresh = async (requests) => {
     const fresh = requests.filter((r) => !cache2.has(renderKey(r)));
-    const outputs = await inParallel(fresh.map((r) => () => render(r, context)));
-    fresh.forEach((r, i) => cache2.set(renderKey(r), outputs[i]));
+    const outputs2 = await inParallel(fresh.map((r) => () => render(r, context)));
+    fresh.forEach((r, i) => cache2.set(renderKey(r), outputs2[i]));
     return fresh.length;
   };
   let settled = false;
@@ -49704,7 +49791,7 @@ function chartUnderKustomizeNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} shares its folder with a kustomization: the folder is rendered once, as a Kustomize root, as Argo CD discovers a folder holding both (a GitOps object that renders it as a chart, an Application's \`source.helm\` or a HelmRelease, renders the chart instead)`,
-    file: display(path36.join(dir, "Chart.yaml")),
+    file: display(path37.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -49802,11 +49889,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path36.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path37.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path36.basename(dir));
+  return releaseName(path37.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -49819,16 +49906,16 @@ function directoryClaim(r, cwd) {
   const claim = { dir: r.dir, recurse: r.recurse === true };
   const chosen = directoryFilter(r.include, r.exclude);
   if (r.via === void 0 || typeof chosen !== "function") return claim;
-  const own2 = path36.resolve(cwd, r.via.doc.file);
-  return inClaim(own2, claim) && !chosen(path36.relative(r.dir, own2).split(path36.sep).join("/")) ? { ...claim, spares: own2 } : claim;
+  const own2 = path37.resolve(cwd, r.via.doc.file);
+  return inClaim(own2, claim) && !chosen(path37.relative(r.dir, own2).split(path37.sep).join("/")) ? { ...claim, spares: own2 } : claim;
 }
 function inClaim(file, c) {
-  return (c.recurse ? isUnder(file, c.dir) : path36.dirname(file) === c.dir) && file !== c.spares;
+  return (c.recurse ? isUnder(file, c.dir) : path37.dirname(file) === c.dir) && file !== c.spares;
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path36.resolve(cwd, doc.file);
+    const file = path37.resolve(cwd, doc.file);
     return claims.some((c) => inClaim(file, c));
   };
 }
@@ -49877,7 +49964,7 @@ function gatherGitops(documents, tree, display, readFrom) {
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
     valuesSources: valuesSources(documents),
     clusterSecrets: clusterSecrets(documents),
-    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path36.resolve(tree.cwd, d.file))
+    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path37.resolve(tree.cwd, d.file))
   };
   const requests = [];
   const diagnostics = [];
@@ -49897,14 +49984,14 @@ function gatherGitops(documents, tree, display, readFrom) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder(path36.dirname(root), dir)) generatedRoots.add(path36.dirname(root));
+      for (const root of tree.markers) if (isUnder(path37.dirname(root), dir)) generatedRoots.add(path37.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory") claims.push(directoryClaim(r, tree.cwd));
       else if (r.generated === true) claims.push({ dir: r.dir, recurse: true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder(path36.dirname(root), r.dir)) generatedRoots.add(path36.dirname(root));
+        for (const root of tree.markers) if (isUnder(path37.dirname(root), r.dir)) generatedRoots.add(path37.dirname(root));
       }
     }
   }
@@ -49919,13 +50006,13 @@ function repositoryRoots(tree) {
   for (const d of tree.directories) {
     out.push(d);
     const top = repositoryBoundary(d);
-    if (existsSync12(path36.join(top, ".git"))) out.push(top);
+    if (existsSync12(path37.join(top, ".git"))) out.push(top);
   }
   return [...new Set(out)];
 }
 
 // src/sources/generate-name.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 var ALPHANUMS = "bcdfghjklmnpqrstvwxz2456789";
 var MAX_GENERATED_NAME_LENGTH = 58;
 var isObj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -49934,7 +50021,7 @@ function materializeGenerateName(value) {
   const metadata = value["metadata"];
   const base = metadata["generateName"];
   if (typeof base !== "string" || base === "" || typeof metadata["name"] === "string" && metadata["name"] !== "") return;
-  const digest = createHash2("sha256").update(canonicalJson(value)).digest();
+  const digest = createHash3("sha256").update(canonicalJson(value)).digest();
   let suffix = "";
   for (let i = 0; i < 5; i++) suffix += ALPHANUMS.charAt(digest[i] % ALPHANUMS.length);
   metadata["name"] = `${base.slice(0, MAX_GENERATED_NAME_LENGTH)}${suffix}`;
@@ -49942,7 +50029,7 @@ function materializeGenerateName(value) {
 
 // src/sources/piped-helm.ts
 import { existsSync as existsSync13, readdirSync as readdirSync6, readFileSync as readFileSync12 } from "node:fs";
-import path37 from "node:path";
+import path38 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -49964,9 +50051,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path37.join(cwd, chart), path37.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path38.join(cwd, chart), path38.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync13(path37.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync13(path38.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
     if (existsSync13(file2)) return file2;
   }
@@ -49985,7 +50072,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen2 > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path37.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path38.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -49996,7 +50083,7 @@ function chartNamed(chart, cwd) {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path37.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path38.join(dir, e.name));
     }
     level = next;
   }
@@ -50004,14 +50091,14 @@ function chartNamed(chart, cwd) {
 }
 
 // src/sources/test-asserts.ts
-import path38 from "node:path";
+import path39 from "node:path";
 var KUTTL_ASSERT = /^\d+-(?:assert|errors)(?:-[^/]*)?\.ya?ml$/;
 function testAssertFiles(sources2) {
   const out = /* @__PURE__ */ new Set();
   const patterns = [];
   for (const s of sources2) {
-    if (KUTTL_ASSERT.test(path38.posix.basename(s.path))) out.add(s.path);
-    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path38.posix.join(path38.posix.dirname(s.path), file)));
+    if (KUTTL_ASSERT.test(path39.posix.basename(s.path))) out.add(s.path);
+    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path39.posix.join(path39.posix.dirname(s.path), file)));
   }
   if (patterns.length === 0) return out;
   for (const s of sources2) if (patterns.some((p) => p.test(s.path))) out.add(s.path);
@@ -50024,7 +50111,7 @@ function chainsawAssertFiles(v) {
     for (const op of ["try", "catch", "finally"].flatMap((k) => arr(step2[k]).map(obj)))
       for (const kind2 of ["assert", "error"]) {
         const file = str(obj(op[kind2])["file"]);
-        if (file !== void 0 && !path38.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
+        if (file !== void 0 && !path39.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
       }
   return files;
 }
@@ -50035,8 +50122,8 @@ function glob(file) {
 }
 
 // src/sources/root-files.ts
-function rootRenders(outputs) {
-  return outputs.filter((o) => o.request.kind !== "directory").map((o) => {
+function rootRenders(outputs2) {
+  return outputs2.filter((o) => o.request.kind !== "directory").map((o) => {
     const why = o.ok ? void 0 : o.diagnostics.find((d) => d.ruleId === "input/not-rendered") ?? o.diagnostics[0];
     return { request: o.request, ok: o.ok, ...why !== void 0 ? { why } : {} };
   });
@@ -50076,7 +50163,7 @@ async function readRepository(paths, options) {
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path39.relative(options.base, absolute).split(path39.sep).join("/");
+    const rel = path40.relative(options.base, absolute).split(path40.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -50118,7 +50205,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path39.resolve(cwd, f2);
+      const absolute = path40.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       if (absolute === options.configFile) return false;
@@ -50149,7 +50236,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path39.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path40.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2) && !collected.claimed({ file: display(f2) }));
     if (left.length === 0) unlisted.delete(root);
@@ -50158,13 +50245,13 @@ async function readRepository(paths, options) {
   pushAll(diagnostics, unlistedFindings(unlisted, display));
   const argoFolders = collected.renders.map((r) => r.output.request).filter((q) => q.kind === "directory");
   const others = (await discoverOtherSources(patterns, cwd, OTHER_LANGUAGE_EXTENSIONS, discovery)).filter((f2) => !excluded(f2));
-  const top = path39.relative(options.base, cwd).startsWith("..") ? cwd : options.base;
+  const top = path40.relative(options.base, cwd).startsWith("..") ? cwd : options.base;
   pushAll(
     diagnostics,
     otherLanguageFindings(others, {
       display,
       top,
-      covered: (f2) => argoFolders.some((q) => q.recurse === true ? inside(f2, q.dir) : path39.dirname(f2) === q.dir)
+      covered: (f2) => argoFolders.some((q) => q.recurse === true ? inside(f2, q.dir) : path40.dirname(f2) === q.dir)
     })
   );
   const hooks = [];
@@ -50217,9 +50304,9 @@ function writesAKind(text2) {
 var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path39.relative(root, f2).split(path39.sep).join("/")).sort();
-    const chart = existsSync14(path39.join(root, "Chart.yaml"));
-    const rootFile = chart ? path39.join(root, "Chart.yaml") : kustomizationFileOf(root);
+    const files = absolute.map((f2) => path40.relative(root, f2).split(path40.sep).join("/")).sort();
+    const chart = existsSync14(path40.join(root, "Chart.yaml"));
+    const rootFile = chart ? path40.join(root, "Chart.yaml") : kustomizationFileOf(root);
     const one = files.length === 1;
     const shown3 = someNamed(files);
     const counted2 = one ? "a manifest file" : `${files.length} manifest files`;
@@ -50234,7 +50321,7 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path39.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path40.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function withPaths(assigned, folders, renders, display) {
@@ -50249,7 +50336,7 @@ function withPaths(assigned, folders, renders, display) {
   });
 }
 function commandsFromConfig(options) {
-  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path39.resolve(options.base, command) : command;
+  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path40.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key3 of ["kustomize", "kubectl", "helm"]) {
@@ -50261,10 +50348,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path39.resolve(options.base, c.path), {
+    out.set(path40.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path39.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path40.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -50299,7 +50386,7 @@ function notKubernetes(source, documents, diagnostics) {
 }
 
 // src/sources/coverage.ts
-import path40 from "node:path";
+import path41 from "node:path";
 
 // src/core/object-ref.ts
 function formatObjectRef(ref) {
@@ -59907,25 +59994,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path50 = [];
+  const path51 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key3 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key3);
-      path50.push(index3);
+      path51.push(index3);
       node = node[index3];
     } else {
-      path50.push(key3);
+      path51.push(key3);
       node = isRecord(node) ? node[key3] : void 0;
     }
   }
-  return path50;
+  return path51;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path50) {
+function formatPath(path51) {
   let out = "";
-  for (const segment of path50) {
+  for (const segment of path51) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -60019,20 +60106,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path50 = pointerToPath(error2.instancePath, root);
+  const path51 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path50, at: path50, part: "value", detail });
+  const value = (detail) => ({ path: path51, at: path51, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path50, field2], at: path50, part: "value", detail: "required field is missing" };
+      return { path: [...path51, field2], at: path51, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key3 = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key3, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path50, key3], at: [...path50, key3], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path51, key3], at: [...path51, key3], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -60060,7 +60147,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path50, later];
+      const at3 = [...path51, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -60084,9 +60171,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path50, at3, part, detail) {
+function schemaError(doc, object, path51, at3, part, detail) {
   const subject = describeObject(object);
-  const field2 = formatPath(path50);
+  const field2 = formatPath(path51);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -60099,8 +60186,8 @@ function schemaError(doc, object, path50, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.filter((error2) => error2.keyword !== "if").map((error2) => {
-    const { path: path50, at: at3, part, detail } = explain(error2, doc.value);
-    return schemaError(doc, object, path50, at3, part, detail);
+    const { path: path51, at: at3, part, detail } = explain(error2, doc.value);
+    return schemaError(doc, object, path51, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -60211,11 +60298,11 @@ function requirementProblems(resources, at3, level, out, written = resources) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path50 = [...at3, list, name];
+    const path51 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) push({ path: path50, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) push({ path: path51, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) push({ path: path50, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) push({ path: path51, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -60224,7 +60311,7 @@ function requirementProblems(resources, at3, level, out, written = resources) {
     const request2 = parsed(requests[name]);
     check4("requests", name, request2);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path50 = [...at3, "requests", name];
+    const path51 = [...at3, "requests", name];
     if (request2 === void 0) continue;
     const value = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])}${requestWritten(name) ? "" : BY_DEFAULT} ` : "";
     if (limit !== void 0) {
@@ -60232,15 +60319,15 @@ function requirementProblems(resources, at3, level, out, written = resources) {
       const limitShown = `${shown(name, limit)}${Object.hasOwn(writtenLimits, name) ? "" : BY_DEFAULT}`;
       if (order !== 0 && !overcommitAllowed(name))
         push({
-          path: path50,
+          path: path51,
           atKey: false,
           message: `${value}must be equal to ${name} limit of ${limitShown}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        push({ path: path50, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
+        push({ path: path51, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
       push({
-        path: path50,
+        path: path51,
         atKey: true,
         message: `a limit must be set for ${name}, which cannot be overcommitted${requestWritten(name) ? "" : ` (its request is set by the namespace's LimitRange default)`}; the API server refuses it`
       });
@@ -60637,16 +60724,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path50) {
+function at2(value, path51) {
   let v = value;
-  for (const p of path50) {
+  for (const p of path51) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path50) {
-  return path50.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path51) {
+  return path51.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -60670,24 +60757,24 @@ var Walk = class {
   containers(spec, field2) {
     const list = spec[field2];
     if (!Array.isArray(list)) return;
-    const path50 = this.path;
-    path50.push(field2, 0);
+    const path51 = this.path;
+    path51.push(field2, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path50[path50.length - 1] = i;
+      path51[path51.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path50.push("resizePolicy", 0);
+      path51.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path50[path50.length - 1] = j;
+        path51[path51.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path50.length -= 2;
+      path51.length -= 2;
     }
-    path50.length -= 2;
+    path51.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -60719,8 +60806,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path50, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path50), ...object ? { object } : {} };
+function findingAt(doc, path51, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path51), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -61141,8 +61228,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec, this.labels);
   }
-  locate(path50, part) {
-    const [head, ...rest] = path50;
+  locate(path51, part) {
+    const [head, ...rest] = path51;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -61622,8 +61709,8 @@ function nothingSimulated(result2, anchor, limitsRan) {
 function renderedRootFile(rendered2, dir) {
   const first = rendered2.filter((r) => r.kind !== "directory").reduce((a, r) => a === void 0 || r.path < a.path ? r : a, void 0);
   if (first === void 0) return void 0;
-  const marker = first.kind === "helm" ? "Chart.yaml" : path40.basename(kustomizationFileOf(path40.resolve(dir, first.path)));
-  return { file: path40.posix.join(first.path, marker), range: START_OF_FILE };
+  const marker = first.kind === "helm" ? "Chart.yaml" : path41.basename(kustomizationFileOf(path41.resolve(dir, first.path)));
+  return { file: path41.posix.join(first.path, marker), range: START_OF_FILE };
 }
 function withRenderedFrom(diagnostics, repo) {
   if (repo.renderOrigins.size === 0) return [...diagnostics];
@@ -61718,8 +61805,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path50) => {
-          const [head, ...rest] = path50;
+        locate: (path51) => {
+          const [head, ...rest] = path51;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at3, p] : [...at3, p, field2]);
         }
@@ -61754,7 +61841,7 @@ function poolsBesideLiveNodes(config, at3, node) {
 }
 
 // src/run/against-base.ts
-import path43 from "node:path";
+import path44 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -61952,13 +62039,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path50 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path51 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, ${says}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path50),
+      range: doc.locate(path51),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -62018,16 +62105,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path50 = []) {
+function firstDifference(before, after, path51 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path50, k]);
-    return path50;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path51, k]);
+    return path51;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path50 : firstDifference(before[i], after[i], [...path50, i]);
+    return i < 0 ? path51 : firstDifference(before[i], after[i], [...path51, i]);
   }
-  return path50;
+  return path51;
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -62130,16 +62217,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path50, added, removed, oldPosInc, options) {
-    const last = path50.lastComponent;
+  addToPath(path51, added, removed, oldPosInc, options) {
+    const last = path51.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path50.oldPos + oldPosInc,
+        oldPos: path51.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path50.oldPos + oldPosInc,
+        oldPos: path51.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -69690,13 +69777,13 @@ function readPDB(doc) {
 function nullKeys(v) {
   return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
 }
-function resizePatch(raw, path50) {
+function resizePatch(raw, path51) {
   const res = obj(raw);
   return {
     requests: toResourceList(res["requests"]),
     limits: toResourceList(res["limits"]),
     removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-    path: path50
+    path: path51
   };
 }
 function readScenario(doc) {
@@ -69704,14 +69791,14 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path50 = ["spec", "resizes", i];
+    const path51 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => ({
       name: str(obj(c)["name"]) ?? "",
-      ...resizePatch(obj(c)["resources"], [...path50, "containers", j])
+      ...resizePatch(obj(c)["resources"], [...path51, "containers", j])
     }));
     const target = { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" };
-    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path50, "resources"]) : void 0;
-    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path50 };
+    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path51, "resources"]) : void 0;
+    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path51 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -69864,7 +69951,7 @@ function readContainers(spec, key3, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path50 = containerPath(key3, i);
+    const path51 = containerPath(key3, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -69876,9 +69963,9 @@ function readContainers(spec, key3, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path50, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path51, ctx, ref),
       resizePolicy,
-      path: path50
+      path: path51
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -70095,7 +70182,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path50, part) => path50[0] === "spec" && path50[1] === "template" ? target.doc.locate(path50, part) : doc.locate(path50, part)
+    locate: (path51, part) => path51[0] === "spec" && path51[1] === "template" ? target.doc.locate(path51, part) : doc.locate(path51, part)
   };
 }
 
@@ -70974,9 +71061,9 @@ function sha256Hex(text2) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path50) {
+function annotationAt(doc, path51) {
   let v = doc.value;
-  for (const seg of path50) v = obj(v)[String(seg)];
+  for (const seg of path51) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -70986,9 +71073,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path50 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path50);
-      if (value !== void 0) yield { doc: w.doc, path: path50, value, keys };
+    for (const path51 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path51);
+      if (value !== void 0) yield { doc: w.doc, path: path51, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -71419,8 +71506,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path50 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path50, "key"), related };
+  const path51 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path51, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -72127,15 +72214,15 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path50 = ["spec", "resizes", i];
+    const path51 = ["spec", "resizes", i];
     const { podResources: before } = change.base;
     const { podResources: after } = change.head;
-    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path50, "resources"]);
+    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path51, "resources"]);
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path50, "containers", j]) })),
+      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path51, "containers", j]) })),
       ...podLevel === void 0 ? {} : { podResources: podLevel },
-      path: path50
+      path: path51
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -72202,13 +72289,13 @@ function skipReason(c, structural, placed) {
   return void 0;
 }
 var NO_RESOURCES2 = { requests: /* @__PURE__ */ new Map(), limits: /* @__PURE__ */ new Map() };
-function resizePatch2(before, after, path50) {
+function resizePatch2(before, after, path51) {
   const dropped = (was, is) => sortedResourceNames([...was.keys()].filter((k) => !is.has(k)));
   return {
     requests: after.requests,
     limits: after.limits,
     removed: { requests: dropped(before.requests, after.requests), limits: dropped(before.limits, after.limits) },
-    path: path50
+    path: path51
   };
 }
 function patchValue(p) {
@@ -72239,8 +72326,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path50, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path50;
+    locate(path51, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path51;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -72506,7 +72593,7 @@ function changedAt(old, next) {
       const was = before.get(c.name);
       if (was !== void 0 && canonicalJson(resourcesJson(was)) === canonicalJson(resourcesJson(c.resources))) continue;
       const resources = [...c.path, "resources"];
-      const written = (path50) => valueAt(n.doc.value, path50) !== void 0;
+      const written = (path51) => valueAt(n.doc.value, path51) !== void 0;
       const changed = ["requests", "limits"].flatMap(
         (section) => [...c.resources[section]].filter(([name, amount2]) => was?.[section].get(name) !== amount2).map(([name]) => [...resources, section, name])
       );
@@ -72518,8 +72605,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path50, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path50, "key"), object: refOf2(w.ref) };
+function immutable(w, path51, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path51, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -72530,10 +72617,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path50 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path51 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path50,
+      path51,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -72626,18 +72713,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path50, part) => head.locate(followNames(base.value, head.value, path50), part),
+    locate: (path51, part) => head.locate(followNames(base.value, head.value, path51), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path50) {
+function followNames(baseValue, headValue, path51) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path50) {
+  for (const segment of path51) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -72668,7 +72755,7 @@ function child2(v, segment) {
 }
 
 // src/io/git.ts
-import path41 from "node:path";
+import path42 from "node:path";
 import { existsSync as existsSync15 } from "node:fs";
 import { mkdir as mkdir4, mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -72692,7 +72779,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path41.posix.relative(base, entry.path) || path41.posix.basename(entry.path);
+    const display = path42.posix.relative(base, entry.path) || path42.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -72764,7 +72851,7 @@ async function resolveCommit(top, ref, cwd) {
   throw bad();
 }
 function refHint(ref, cwd) {
-  if (ref.includes(":") || ref !== "" && existsSync15(path41.resolve(cwd, ref)))
+  if (ref.includes(":") || ref !== "" && existsSync15(path42.resolve(cwd, ref)))
     return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
   return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
@@ -72773,10 +72860,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path41.relative(cwd, path41.resolve(cwd, p)).split(path41.sep).join("/");
-    const joined = path41.posix.normalize(path41.posix.join(prefix, fromCwd));
+    const fromCwd = path42.relative(cwd, path42.resolve(cwd, p)).split(path42.sep).join("/");
+    const joined = path42.posix.normalize(path42.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path41.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path42.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -72842,11 +72929,11 @@ function selectEntries(plan, entries) {
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path41.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path42.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path41.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path42.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative3) {
   return relative3.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -72879,7 +72966,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const relative3 = path41.relative(top, file).split(path41.sep).join("/");
+  const relative3 = path42.relative(top, file).split(path42.sep).join("/");
   if (relative3.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative3}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -72887,13 +72974,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const dir = await mkdtemp2(path41.join(tmpdir(), "resizeguard-base-"));
-  const tree = path41.join(dir, "tree");
+  const dir = await mkdtemp2(path42.join(tmpdir(), "resizeguard-base-"));
+  const tree = path42.join(dir, "tree");
   const remove = () => rm3(dir, { recursive: true, force: true });
-  const env2 = { GIT_INDEX_FILE: path41.join(dir, "index") };
+  const env2 = { GIT_INDEX_FILE: path42.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path41.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path42.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env2);
     if (out.code !== 0) {
@@ -72901,8 +72988,8 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  await mkdir4(path41.join(tree, ".git"));
-  return { cwd: path41.join(tree, prefix), commit, remove };
+  await mkdir4(path42.join(tree, ".git"));
+  return { cwd: path42.join(tree, prefix), commit, remove };
 }
 async function changedFilesSince(cwd, ref) {
   const { top } = await locateRepository(cwd);
@@ -72913,20 +73000,20 @@ async function changedFilesSince(cwd, ref) {
     const fields = diff.stdout.toString("utf8").split("\0");
     for (let i = 0; i + 1 < fields.length; i += 2) {
       const status2 = fields[i];
-      out.set(path41.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
+      out.set(path42.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
     }
   }
   const untracked = await runGit(["ls-files", "--others", "--exclude-standard", "-z"], top);
   if (untracked.code === 0) {
-    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path41.join(top, f2), "added");
+    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path42.join(top, f2), "added");
   }
   return out;
 }
 
 // src/io/read-config.ts
 import { existsSync as existsSync16, statSync as statSync5 } from "node:fs";
-import { readFile as readFile3 } from "node:fs/promises";
-import path42 from "node:path";
+import { readFile as readFile4 } from "node:fs/promises";
+import path43 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -72934,8 +73021,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path50, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path50) };
+function invalid2(doc, path51, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path51) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -72980,21 +73067,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path50, id, known) {
+function unknownRule(doc, path51, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path50, "key")
+    range: doc.locate(path51, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path50) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path50, id], id, known));
+  const checkMap = (value, path51) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path51, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -73021,13 +73108,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path50 = [...at3, p, "allocatable", name];
+        const path51 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path50.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path51.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path50)
+          range: doc.locate(path51)
         });
       }
     });
@@ -73061,20 +73148,20 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path42.resolve(cwd); ; dir = path42.dirname(dir)) {
+  for (let dir = path43.resolve(cwd); ; dir = path43.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path42.join(dir, name);
+      const candidate = path43.join(dir, name);
       if (existsSync16(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync16(path42.join(dir, ".git")) || path42.dirname(dir) === dir) return void 0;
+    if (existsSync16(path43.join(dir, ".git")) || path43.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path42.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path43.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
-    text2 = await readFile3(file, "utf8");
+    text2 = await readFile4(file, "utf8");
   } catch (err) {
     throw new UsageError(`--config: cannot read ${JSON.stringify(explicit ?? file)} (${err.code ?? String(err)})`);
   }
@@ -73098,7 +73185,7 @@ function parseConfig(text2, display, knownRuleIds) {
 }
 
 // src/run/root-changes.ts
-import { readFile as readFile4 } from "node:fs/promises";
+import { readFile as readFile5 } from "node:fs/promises";
 
 // src/diff/unrendered-root-change.ts
 function unrenderedRootChanges(changed, roots, baseFailures, said) {
@@ -73147,7 +73234,7 @@ async function changesThroughUnrenderedRoots(input) {
   const changed = [];
   for (const [file, change] of await changedFilesSince(input.cwd, input.ref)) {
     if (!failed2.some((r) => r.reads(file))) continue;
-    const head = change === "removed" ? "" : await readFile4(file, "utf8").catch(() => "");
+    const head = change === "removed" ? "" : await readFile5(file, "utf8").catch(() => "");
     const base = change === "added" ? "" : await readFileAtRef(input.cwd, input.ref, file) ?? "";
     changed.push({ path: file, file: display(file), change, line: change === "removed" ? 1 : firstChangedLine(base, head) });
   }
@@ -73239,7 +73326,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text2 = await readFileAtRef(side.io.cwd, ref, file);
   if (text2 === void 0) return side.loaded;
-  const parsed2 = parseConfig(text2, path43.relative(side.io.cwd, file).split(path43.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text2, path44.relative(side.io.cwd, file).split(path44.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -73274,7 +73361,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, repository) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const inTree = (file) => path43.join(exported.cwd, path43.relative(io.cwd, file));
+    const inTree = (file) => path44.join(exported.cwd, path44.relative(io.cwd, file));
     const repo = await readRepository(paths, {
       ...repository,
       cwd: exported.cwd,
@@ -73290,13 +73377,13 @@ async function renderedAtBase(ref, paths, io, repository) {
 
 // src/run/config-charts.ts
 import { existsSync as existsSync17 } from "node:fs";
-import path44 from "node:path";
+import path45 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path44.resolve(configDir, c.path);
-    if (existsSync17(path44.join(dir, "Chart.yaml"))) return [];
+    const dir = path45.resolve(configDir, c.path);
+    if (existsSync17(path45.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -73311,12 +73398,12 @@ function chartEntriesWithoutChart(loaded, configDir) {
 
 // src/run/config-clusters.ts
 import { existsSync as existsSync18 } from "node:fs";
-import path45 from "node:path";
+import path46 from "node:path";
 function clusterPathsWithoutFile(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.clusters ?? []).flatMap((c, i) => {
-    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync18(path45.resolve(configDir, p)));
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync18(path46.resolve(configDir, p)));
     const none = missing.length === c.paths.length;
     return missing.map(({ p, j }) => ({
       ruleId: "config/not-used",
@@ -73368,21 +73455,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path46 from "node:path";
+import path47 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path46.resolve(cwd);
+  const searched = path47.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf(path46.resolve(cwd, operand));
+    const start = folderOf(path47.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path46.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path47.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path46.join(dir, name);
+        const candidate = path47.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path46.dirname(dir) === dir) break;
+      if (dir === top || path47.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -73390,7 +73477,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path46.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path47.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -75312,13 +75399,13 @@ async function git(cwd, args) {
 
 // src/io/checkout-of.ts
 import { statSync as statSync7 } from "node:fs";
-import path47 from "node:path";
+import path48 from "node:path";
 function checkoutFolder(paths, cwd) {
   const first = paths.find((p) => p !== "-");
   if (first === void 0) return cwd;
-  const absolute = path47.resolve(cwd, first);
+  const absolute = path48.resolve(cwd, first);
   try {
-    return statSync7(absolute).isDirectory() ? absolute : path47.dirname(absolute);
+    return statSync7(absolute).isDirectory() ? absolute : path48.dirname(absolute);
   } catch {
     return cwd;
   }
@@ -75396,7 +75483,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path48.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path49.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -75427,9 +75514,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path48.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path48.relative(configDir, path48.resolve(io.cwd, file)).split(path48.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path48.relative(io.cwd, path48.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path49.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path49.relative(configDir, path49.resolve(io.cwd, file)).split(path49.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path49.relative(io.cwd, path49.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -75444,7 +75531,7 @@ async function check2(flags, io, progress) {
     ...config.clusters !== void 0 ? { clusters: config.clusters } : {},
     remotes: await remoteUrls(checkout),
     branches: await followedBranches(checkout),
-    ...loaded.file !== void 0 ? { configFile: path48.resolve(io.cwd, loaded.file) } : {}
+    ...loaded.file !== void 0 ? { configFile: path49.resolve(io.cwd, loaded.file) } : {}
   };
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
@@ -75556,14 +75643,14 @@ ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`,
   const objects = baseSource?.kind === "cluster" && result2.coverage !== void 0 ? { objects: result2.coverage.objects } : {};
   result2 = { ...result2, diagnostics: withRenderedFrom(result2.diagnostics, repo), coverage: { ...covered, ...objects } };
   if (result2.policyErrors.length > 0) throw new ConfigError(result2.policyErrors);
-  const outputs = flags.outputs.map(
+  const outputs2 = flags.outputs.map(
     (o) => rendered(
       o.format,
       o.file,
       o.format === "json" ? () => jsonChunks(result2) : o.format === "text" ? () => textChunks(result2, { verbose: flags.verbose === true }) : () => [o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2)]
     )
   );
-  return { result: result2, exitCode: exitCodeFor(result2, failOn), rendered: outputs, configFile: loaded.file, failOn };
+  return { result: result2, exitCode: exitCodeFor(result2, failOn), rendered: outputs2, configFile: loaded.file, failOn };
 }
 function pickKnownGates(gates, where, ignoreUnknown) {
   const out = {};
@@ -75583,7 +75670,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile5(path48.resolve(cwd, file), "utf8");
+    text2 = await readFile6(path49.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -75872,7 +75959,7 @@ async function check3(core2, env2) {
 async function readEvent(file) {
   if (file === void 0 || file === "") return void 0;
   try {
-    return JSON.parse(await readFile6(file, "utf8"));
+    return JSON.parse(await readFile7(file, "utf8"));
   } catch {
     return void 0;
   }
@@ -75910,9 +75997,9 @@ async function writeJobSummary(core2, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path49.resolve(dir, file);
+  const target = path50.resolve(dir, file);
   try {
-    await makeDirectories(path49.dirname(target));
+    await makeDirectories(path50.dirname(target));
     await writeFile4(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);
@@ -75920,7 +76007,7 @@ async function writeIn(dir, file, text2) {
   return target;
 }
 function setOutputs(core2, s, reportJson, sarifFile) {
-  const outputs = {
+  const outputs2 = {
     resizes: String(s.resizes),
     completed: String(s.completed),
     preempted: String(s.preempted),
@@ -75930,7 +76017,7 @@ function setOutputs(core2, s, reportJson, sarifFile) {
     "report-json": reportJson,
     "sarif-file": sarifFile
   };
-  for (const [name, value] of Object.entries(outputs)) {
+  for (const [name, value] of Object.entries(outputs2)) {
     try {
       core2.setOutput(name, value);
     } catch (err) {

@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    function visit_(key3, node, visitor, path46) {
-      const ctrl = callVisitor(key3, node, visitor, path46);
+    function visit_(key3, node, visitor, path47) {
+      const ctrl = callVisitor(key3, node, visitor, path47);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key3, path46, ctrl);
-        return visit_(key3, ctrl, visitor, path46);
+        replaceNode(key3, path47, ctrl);
+        return visit_(key3, ctrl, visitor, path47);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path46 = Object.freeze(path46.concat(node));
+          path47 = Object.freeze(path47.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path46);
+            const ci = visit_(i, node.items[i], visitor, path47);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path46 = Object.freeze(path46.concat(node));
-          const ck = visit_("key", node.key, visitor, path46);
+          path47 = Object.freeze(path47.concat(node));
+          const ck = visit_("key", node.key, visitor, path47);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path46);
+          const cv = visit_("value", node.value, visitor, path47);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key3, node, visitor, path46) {
-      const ctrl = await callVisitor(key3, node, visitor, path46);
+    async function visitAsync_(key3, node, visitor, path47) {
+      const ctrl = await callVisitor(key3, node, visitor, path47);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key3, path46, ctrl);
-        return visitAsync_(key3, ctrl, visitor, path46);
+        replaceNode(key3, path47, ctrl);
+        return visitAsync_(key3, ctrl, visitor, path47);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path46 = Object.freeze(path46.concat(node));
+          path47 = Object.freeze(path47.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path46);
+            const ci = await visitAsync_(i, node.items[i], visitor, path47);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path46 = Object.freeze(path46.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path46);
+          path47 = Object.freeze(path47.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path47);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path46);
+          const cv = await visitAsync_("value", node.value, visitor, path47);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -214,23 +214,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key3, node, visitor, path46) {
+    function callVisitor(key3, node, visitor, path47) {
       if (typeof visitor === "function")
-        return visitor(key3, node, path46);
+        return visitor(key3, node, path47);
       if (identity4.isMap(node))
-        return visitor.Map?.(key3, node, path46);
+        return visitor.Map?.(key3, node, path47);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key3, node, path46);
+        return visitor.Seq?.(key3, node, path47);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key3, node, path46);
+        return visitor.Pair?.(key3, node, path47);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key3, node, path46);
+        return visitor.Scalar?.(key3, node, path47);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key3, node, path46);
+        return visitor.Alias?.(key3, node, path47);
       return void 0;
     }
-    function replaceNode(key3, path46, node) {
-      const parent = path46[path46.length - 1];
+    function replaceNode(key3, path47, node) {
+      const parent = path47[path47.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key3] = node;
       } else if (identity4.isPair(parent)) {
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path46, value) {
+    function collectionFromPath(schema2, path47, value) {
       let v = value;
-      for (let i = path46.length - 1; i >= 0; --i) {
-        const k = path46[i];
+      for (let i = path47.length - 1; i >= 0; --i) {
+        const k = path47[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path46) => path46 == null || typeof path46 === "object" && !!path46[Symbol.iterator]().next().done;
+    var isEmptyPath = (path47) => path47 == null || typeof path47 === "object" && !!path47[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -894,11 +894,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path46, value) {
-        if (isEmptyPath(path46))
+      addIn(path47, value) {
+        if (isEmptyPath(path47))
           this.add(value);
         else {
-          const [key3, ...rest] = path46;
+          const [key3, ...rest] = path47;
           const node = this.get(key3, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -912,8 +912,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path46) {
-        const [key3, ...rest] = path46;
+      deleteIn(path47) {
+        const [key3, ...rest] = path47;
         if (rest.length === 0)
           return this.delete(key3);
         const node = this.get(key3, true);
@@ -927,8 +927,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path46, keepScalar) {
-        const [key3, ...rest] = path46;
+      getIn(path47, keepScalar) {
+        const [key3, ...rest] = path47;
         const node = this.get(key3, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -946,8 +946,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path46) {
-        const [key3, ...rest] = path46;
+      hasIn(path47) {
+        const [key3, ...rest] = path47;
         if (rest.length === 0)
           return this.has(key3);
         const node = this.get(key3, true);
@@ -957,8 +957,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path46, value) {
-        const [key3, ...rest] = path46;
+      setIn(path47, value) {
+        const [key3, ...rest] = path47;
         if (rest.length === 0) {
           this.set(key3, value);
         } else {
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path46, value) {
+      addIn(path47, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path46, value);
+          this.contents.addIn(path47, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path46) {
-        if (Collection.isEmptyPath(path46)) {
+      deleteIn(path47) {
+        if (Collection.isEmptyPath(path47)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path46) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path47) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3572,10 +3572,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path46, keepScalar) {
-        if (Collection.isEmptyPath(path46))
+      getIn(path47, keepScalar) {
+        if (Collection.isEmptyPath(path47))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path46, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path47, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path46) {
-        if (Collection.isEmptyPath(path46))
+      hasIn(path47) {
+        if (Collection.isEmptyPath(path47))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path46) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path47) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path46, value) {
-        if (Collection.isEmptyPath(path46)) {
+      setIn(path47, value) {
+        if (Collection.isEmptyPath(path47)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path46), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path47), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path46, value);
+          this.contents.setIn(path47, value);
         }
       }
       /**
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    visit5.itemAtPath = (cst, path46) => {
+    visit5.itemAtPath = (cst, path47) => {
       let item = cst;
-      for (const [field, index3] of path46) {
+      for (const [field, index3] of path47) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit5.parentCollection = (cst, path46) => {
-      const parent = visit5.itemAtPath(cst, path46.slice(0, -1));
-      const field = path46[path46.length - 1][0];
+    visit5.parentCollection = (cst, path47) => {
+      const parent = visit5.itemAtPath(cst, path47.slice(0, -1));
+      const field = path47[path47.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path46, item, visitor) {
-      let ctrl = visitor(item, path46);
+    function _visit(path47, item, visitor) {
+      let ctrl = visitor(item, path47);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path46.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path47.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path46);
+            ctrl = ctrl(item, path47);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path46) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path47) : ctrl;
     }
     exports.visit = visit5;
   }
@@ -7437,7 +7437,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path46 = __require("path");
+    var path47 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -7449,7 +7449,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path46.resolve(cwd, filepath);
+      return path47.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -8746,7 +8746,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path46 = __require("path");
+    var path47 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -8920,7 +8920,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path46.sep,
+      SEP: path47.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -8947,7 +8947,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path46 = __require("path");
+    var path47 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -8976,7 +8976,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path46.sep === "\\";
+      return win32 === true || path47.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -10340,7 +10340,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path46 = __require("path");
+    var path47 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse2();
     var utils = require_utils2();
@@ -10425,7 +10425,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob2, options, posix = utils.isWindows(options)) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch.makeRe(glob2, options);
-      return regex.test(path46.basename(input));
+      return regex.test(path47.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -10652,7 +10652,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path46 = __require("path");
+    var path47 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -10747,7 +10747,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path46.basename(pattern);
+      const basename = path47.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -10805,7 +10805,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path46.isAbsolute(pattern);
+      return path47.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -10982,8 +10982,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path46 = require_path();
-    exports.path = path46;
+    var path47 = require_path();
+    exports.path = path47;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -11095,8 +11095,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path46, settings, callback) {
-      settings.fs.lstat(path46, (lstatError, lstat3) => {
+    function read(path47, settings, callback) {
+      settings.fs.lstat(path47, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -11105,7 +11105,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path46, (statError, stat5) => {
+        settings.fs.stat(path47, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -11137,13 +11137,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path46, settings) {
-      const lstat3 = settings.fs.lstatSync(path46);
+    function read(path47, settings) {
+      const lstat3 = settings.fs.lstatSync(path47);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat5 = settings.fs.statSync(path46);
+        const stat5 = settings.fs.statSync(path47);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -11214,17 +11214,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path46, optionsOrSettingsOrCallback, callback) {
+    function stat5(path47, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path46, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path47, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path46, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path47, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync8(path46, optionsOrSettings) {
+    function statSync8(path47, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path46, settings);
+      return sync.read(path47, settings);
     }
     exports.statSync = statSync8;
     function getSettings(settingsOrOptions = {}) {
@@ -11384,7 +11384,7 @@ var require_async2 = __commonJS({
         readdirWithFileTypes(directory, settings, callback);
         return;
       }
-      readdir4(directory, settings, callback);
+      readdir5(directory, settings, callback);
     }
     exports.read = read;
     function readdirWithFileTypes(directory, settings, callback) {
@@ -11433,23 +11433,23 @@ var require_async2 = __commonJS({
         });
       };
     }
-    function readdir4(directory, settings, callback) {
+    function readdir5(directory, settings, callback) {
       settings.fs.readdir(directory, (readdirError, names2) => {
         if (readdirError !== null) {
           callFailureCallback(callback, readdirError);
           return;
         }
         const tasks = names2.map((name) => {
-          const path46 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path47 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path46, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path47, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path46,
+                path: path47,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -11468,7 +11468,7 @@ var require_async2 = __commonJS({
         });
       });
     }
-    exports.readdir = readdir4;
+    exports.readdir = readdir5;
     function callFailureCallback(callback, error) {
       callback(error);
     }
@@ -11492,7 +11492,7 @@ var require_sync2 = __commonJS({
       if (!settings.stats && constants_1.IS_SUPPORT_READDIR_WITH_FILE_TYPES) {
         return readdirWithFileTypes(directory, settings);
       }
-      return readdir4(directory, settings);
+      return readdir5(directory, settings);
     }
     exports.read = read;
     function readdirWithFileTypes(directory, settings) {
@@ -11517,7 +11517,7 @@ var require_sync2 = __commonJS({
       });
     }
     exports.readdirWithFileTypes = readdirWithFileTypes;
-    function readdir4(directory, settings) {
+    function readdir5(directory, settings) {
       const names2 = settings.fs.readdirSync(directory);
       return names2.map((name) => {
         const entryPath = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
@@ -11533,7 +11533,7 @@ var require_sync2 = __commonJS({
         return entry;
       });
     }
-    exports.readdir = readdir4;
+    exports.readdir = readdir5;
   }
 });
 
@@ -11567,7 +11567,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path46 = __require("path");
+    var path47 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -11575,7 +11575,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path46.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path47.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -11602,17 +11602,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path46, optionsOrSettingsOrCallback, callback) {
+    function scandir(path47, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path46, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path47, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path46, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path47, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path46, optionsOrSettings) {
+    function scandirSync(path47, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path46, settings);
+      return sync.read(path47, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -12260,7 +12260,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path46 = __require("path");
+    var path47 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -12270,7 +12270,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path46.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path47.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -12332,7 +12332,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path46 = __require("path");
+    var path47 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -12345,7 +12345,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path46.resolve(this._settings.cwd, filepath);
+        return path47.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -12761,7 +12761,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path46 = __require("path");
+    var path47 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -12775,7 +12775,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path46.resolve(this._settings.cwd, task.base);
+        return path47.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -13613,26 +13613,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path46) => {
-      const end = path46.length - 1;
-      const index3 = path46.lastIndexOf(
+    var basenameOf = (path47) => {
+      const end = path47.length - 1;
+      const index3 = path47.lastIndexOf(
         SLASH,
-        path46[end] === SLASH ? end - 1 : end
+        path47[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path46 : path46.slice(index3 + 1);
+      return index3 < 0 ? path47 : path47.slice(index3 + 1);
     };
-    var parentOf = (path46) => {
-      if (path46.charCodeAt(0) === SLASH_CODE || path46.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path46.split(SLASH).filter(Boolean);
+    var parentOf = (path47) => {
+      if (path47.charCodeAt(0) === SLASH_CODE || path47.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path47.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY3;
       }
-      const end = path46.length - 1;
-      const cut2 = path46.lastIndexOf(
+      const end = path47.length - 1;
+      const cut2 = path47.lastIndexOf(
         SLASH,
-        path46.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path47.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY3 : path46.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY3 : path47.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -13782,7 +13782,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path46) {
+      testLiteral(path47) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -13791,7 +13791,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path46)) {
+          if (rule.checkRegex.test(path47)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -13811,15 +13811,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path46, mode) {
+      test(path47, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path46) : path46;
+        const basename = shortcut ? basenameOf(path47) : path47;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path46
+            shortcut && rule._basenameOnly ? basename : path47
           )) {
             const { negative } = rule;
             const ret = {
@@ -13841,17 +13841,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path46, originalPath, doThrow) => {
-      if (!isString(path46)) {
+    var checkPath = (path47, originalPath, doThrow) => {
+      if (!isString(path47)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path46) {
+      if (!path47) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path46)) {
+      if (checkPath.isNotRelative(path47)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -13860,25 +13860,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path46) => {
-      const first = path46.charCodeAt(0);
+    var isNotRelative = (path47) => {
+      const first = path47.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path46.length === 1) {
+      if (path47.length === 1) {
         return true;
       }
-      const second = path46.charCodeAt(1);
+      const second = path47.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path46.length === 2 || path46.charCodeAt(2) === SLASH_CODE;
+      return path47.length === 2 || path47.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -13909,59 +13909,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path46) {
+      _test(originalPath, cache2, path47) {
         checkPath(
-          path46,
+          path47,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path46 ? this._t(path46, cache2) : {
+        return path47 ? this._t(path47, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path46 = convertPath(target);
-        if (!path46 || path46.charCodeAt(path46.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path46);
+        const path47 = convertPath(target);
+        if (!path47 || path47.charCodeAt(path47.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path47);
         }
-        const dir = this._t(path46, this._testCache);
+        const dir = this._t(path47, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path46);
+        const literal = this._rules.testLiteral(path47);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path46, cache2) {
-        const cached = cache2[path46];
+      _t(path47, cache2) {
+        const cached = cache2[path47];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path46);
+        const parentPath = parentOf(path47);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path46] = parent && parent.ignored ? parent : this._rules.test(path46, MODE_IGNORE);
+        return cache2[path47] = parent && parent.ignored ? parent : this._rules.test(path47, MODE_IGNORE);
       }
-      ignores(path46) {
-        return this._test(path46, this._ignoreCache, convertPath(path46)).ignored;
+      ignores(path47) {
+        return this._test(path47, this._ignoreCache, convertPath(path47)).ignored;
       }
       createFilter() {
-        return (path46) => !this.ignores(path46);
+        return (path47) => !this.ignores(path47);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path46) {
-        return this._test(path46, this._testCache, convertPath(path46));
+      test(path47) {
+        return this._test(path47, this._testCache, convertPath(path47));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path46) => checkPath(convertPath(path46), path46, RETURN_FALSE);
+    var isPathValid2 = (path47) => checkPath(convertPath(path47), path47, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path46) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path46) || isNotRelative(path46);
+      checkPath.isNotRelative = (path47) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path47) || isNotRelative(path47);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -14312,10 +14312,10 @@ var OPTIONS = {
   version: { type: "boolean", short: "V" }
 };
 var KUBECTL_OUTPUTS = ["yaml", "wide", "name", "jsonpath", "go-template", "custom-columns"];
-function kubectlHabits(formats, outputs) {
+function kubectlHabits(formats, outputs2) {
   const asFormats = [];
   const files = [];
-  for (const o of outputs) {
+  for (const o of outputs2) {
     if (FORMATS.includes(o)) asFormats.push(o);
     else if (KUBECTL_OUTPUTS.includes(o.replace(/=.*$/, "")))
       throw new UsageError(
@@ -14329,10 +14329,10 @@ function pairOutputs(givenFormats, givenFiles) {
   const { formats, files } = kubectlHabits(givenFormats, givenFiles);
   if (files.length > Math.max(1, formats.length)) throw new UsageError("--output: more --output than --format flags; give one --format per --output");
   const list = formats.length === 0 ? ["text"] : formats;
-  const outputs = list.map((f2, i) => ({ format: oneOf("--format", f2, FORMATS) ?? "text", file: files[i] }));
-  if (outputs.filter((o) => o.file === void 0).length > 1)
+  const outputs2 = list.map((f2, i) => ({ format: oneOf("--format", f2, FORMATS) ?? "text", file: files[i] }));
+  if (outputs2.filter((o) => o.file === void 0).length > 1)
     throw new UsageError("--format: only one format can go to standard output; give the others an --output FILE");
-  return outputs;
+  return outputs2;
 }
 var COMMANDS = ["check", "init", "version"];
 function unknownOptionHint(message2) {
@@ -14535,7 +14535,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path45 from "node:path";
+import path46 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -15520,9 +15520,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path46) {
+function valueAt(root, path47) {
   let v = root;
-  for (const seg of path46) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path47) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -17875,8 +17875,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec, this.labels);
   }
-  locate(path46, part) {
-    const [head, ...rest] = path46;
+  locate(path47, part) {
+    const [head, ...rest] = path47;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -23684,8 +23684,8 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 `;
 
 // src/run/check.ts
-import { readFile as readFile5 } from "node:fs/promises";
-import path43 from "node:path";
+import { readFile as readFile6 } from "node:fs/promises";
+import path44 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -23781,7 +23781,7 @@ function hookStays(value) {
 
 // src/sources/index.ts
 import { closeSync, existsSync as existsSync13, openSync, readSync } from "node:fs";
-import path34 from "node:path";
+import path35 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync, readFileSync as readFileSync2 } from "node:fs";
@@ -23856,8 +23856,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path46, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path46, part) };
+function tooLarge(doc, path47, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path47, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -27144,7 +27144,7 @@ function asWritten(result2, padded) {
     range: range(d.range),
     ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
   }));
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path46, part) => range(d.locate(path46, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path47, part) => range(d.locate(path47, part)) }));
   return { documents, diagnostics };
 }
 function indentWarning(file, lines, message2) {
@@ -27526,10 +27526,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path46, part) {
+function locateInBlock(root, path47, part) {
   let node = root;
   let pair2;
-  for (const segment of path46) {
+  for (const segment of path47) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -28092,7 +28092,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path46, part) => locateAgain(index3).locate(path46, part)
+      locate: (path47, part) => locateAgain(index3).locate(path47, part)
     }),
     reading
   );
@@ -28164,12 +28164,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path46, part = "value") {
+      locate(path47, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path46, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path47, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml9.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml9.Scalar(null), doc.index, value);
-        return located.locate(path46, part);
+        return located.locate(path47, part);
       }
     });
   }
@@ -28318,8 +28318,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path46, part = "value") {
-      const found = findPath(root, path46, resolve);
+    locate(path47, part = "value") {
+      const found = findPath(root, path47, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -28338,9 +28338,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path46, resolve) {
+function findPath(root, path47, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path46) {
+  for (const segment of path47) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -28511,8 +28511,8 @@ function globToRegExp(glob2) {
   cache.set(glob2, out);
   return out;
 }
-function matchesGlob(path46, glob2) {
-  const normalized = path46.replace(/^\.\//, "");
+function matchesGlob(path47, glob2) {
+  const normalized = path47.replace(/^\.\//, "");
   const pattern = glob2.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -28777,12 +28777,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path46) {
-  const isExtendedLengthPath = path46.startsWith("\\\\?\\");
+function slash(path47) {
+  const isExtendedLengthPath = path47.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path46;
+    return path47;
   }
-  return path46.replace(/\\/g, "/");
+  return path47.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -29555,7 +29555,7 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync14, gitDirectory, 
   includeStack.delete(normalizedPath);
   return excludesFile;
 };
-var getExcludesFileFromGitConfigAsync = async (filePath, readFile6, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigAsync = async (filePath, readFile7, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path6.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -29567,7 +29567,7 @@ var getExcludesFileFromGitConfigAsync = async (filePath, readFile6, gitDirectory
   includeStack.add(normalizedPath);
   let content;
   try {
-    content = await readFile6(normalizedPath, "utf8");
+    content = await readFile7(normalizedPath, "utf8");
   } catch (error) {
     includeStack.delete(normalizedPath);
     if (shouldSkipIgnoreFileError(error, suppressErrors)) {
@@ -29577,7 +29577,7 @@ var getExcludesFileFromGitConfigAsync = async (filePath, readFile6, gitDirectory
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = await getExcludesFileFromGitConfigAsync(includePath, readFile6, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = await getExcludesFileFromGitConfigAsync(includePath, readFile7, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -29603,13 +29603,13 @@ var getGitDirectorySync = (gitRoot, readFileSync14) => {
     return gitFilePath;
   }
 };
-var getGitDirectoryAsync = async (gitRoot, readFile6) => {
+var getGitDirectoryAsync = async (gitRoot, readFile7) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path6.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, await readFile6(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, await readFile7(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -29663,12 +29663,12 @@ var getGlobalGitignoreFile = (options = {}) => {
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
-  const readFile6 = getReadFileMethod(options.fs);
+  const readFile7 = getReadFileMethod(options.fs);
   const gitRoot = await findGitRoot(cwd, options.fs);
-  const gitDirectory = await getGitDirectoryAsync(gitRoot, readFile6);
+  const gitDirectory = await getGitDirectoryAsync(gitRoot, readFile7);
   const excludesFileValues = await Promise.all(getGitConfigPaths().map((gitConfigPath) => getExcludesFileFromGitConfigAsync(
     gitConfigPath,
-    readFile6,
+    readFile7,
     gitDirectory,
     { suppressErrors: options.suppressErrors }
   )));
@@ -29678,7 +29678,7 @@ var getGlobalGitignoreFileAsync = async (options = {}) => {
     return void 0;
   }
   try {
-    const content = await readFile6(filePath, "utf8");
+    const content = await readFile7(filePath, "utf8");
     return { filePath, content };
   } catch (error) {
     if (shouldSkipIgnoreFileError(error, options.suppressErrors)) {
@@ -29825,25 +29825,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path46, fsImplementation) => {
+var isDirectory = async (path47, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path46);
+    const stats = await getStatMethod(fsImplementation)(path47);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path46, fsImplementation) => {
+var isDirectorySync = (path47, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path46);
+    const stats = getStatSyncMethod2(fsImplementation)(path47);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path46 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path46) ? path46 : nodePath.join(cwd, path46);
+  const path47 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path47) ? path47 : nodePath.join(cwd, path47);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -29928,9 +29928,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path46) => {
-  const globalResult = globalMatcher ? globalMatcher(path46) : void 0;
-  const result2 = matcher ? matcher(path46) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path47) => {
+  const globalResult = globalMatcher ? globalMatcher(path47) : void 0;
+  const result2 = matcher ? matcher(path47) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -31255,10 +31255,10 @@ function folderFinding(files, builds, display) {
   const one = files.length === 1;
   const names2 = someNamed(files.map((f2) => path11.basename(f2)));
   const folder = display(path11.dirname(files[0]));
-  const outputs = files.map((f2) => builds.outputOf(f2, language(f2)));
+  const outputs2 = files.map((f2) => builds.outputOf(f2, language(f2)));
   const head = `${JSON.stringify(folder)} holds ${counted2} that ${one ? "is" : "are"} not read (${names2}): resizeguard reads YAML and JSON manifests`;
-  if (outputs.every((o) => o !== void 0)) {
-    const shown3 = [...new Set(outputs.map((o) => `${display(o.output)}, written by ${display(o.build)}`))];
+  if (outputs2.every((o) => o !== void 0)) {
+    const shown3 = [...new Set(outputs2.map((o) => `${display(o.output)}, written by ${display(o.build)}`))];
     return {
       ruleId: "input/not-rendered",
       severity: "info",
@@ -31667,9 +31667,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
   }
   let locator;
-  const locateIn = (prefix) => (path46, part = "value") => {
+  const locateIn = (prefix) => (path47, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path46], part);
+    return locator.locate([...prefix, ...path47], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -31712,7 +31712,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path46, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path46, part)
+      locate: (path47, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path47, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -31807,14 +31807,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path46, part) {
+  locate(path47, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path46.length; depth++) {
-      const segment = path46[depth];
+    for (let depth = 0; depth < path47.length; depth++) {
+      const segment = path47[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -32185,8 +32185,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path46, part) {
-    return this.list.locate(["items", this.index, ...path46], part);
+  locate(path47, part) {
+    return this.list.locate(["items", this.index, ...path47], part);
   }
 };
 function addObject(result2, doc) {
@@ -33098,7 +33098,7 @@ function compare(a, b) {
 }
 
 // src/sources/collect.ts
-import path31 from "node:path";
+import path32 from "node:path";
 
 // src/sources/artifact-generator.ts
 import path17 from "node:path";
@@ -35590,8 +35590,8 @@ var RenderedDocument = class {
   substituted;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path46, part) {
-    return this.find(path46, part);
+  locate(path47, part) {
+    return this.find(path47, part);
   }
 };
 function parseOrigin(text) {
@@ -35613,7 +35613,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind2, nth, path46) {
+function locateInTemplate(text, kind2, nth, path47) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -35626,7 +35626,7 @@ function locateInTemplate(text, kind2, nth, path46) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path46) {
+  for (const segment of path47) {
     if (typeof segment !== "string") continue;
     const key3 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -35649,9 +35649,9 @@ function escapeRegExp2(text) {
 
 // src/sources/render.ts
 import { existsSync as existsSync10 } from "node:fs";
-import { mkdtemp, readdir as readdir3, rm, writeFile as writeFile2 } from "node:fs/promises";
+import { mkdtemp, readdir as readdir4, rm, writeFile as writeFile2 } from "node:fs/promises";
 import os3 from "node:os";
-import path28 from "node:path";
+import path29 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -35827,18 +35827,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path46 = [];
+  const path47 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path46, k], "key").start, end: doc.locate([...path46, k]).end }, at3));
+    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path47, k], "key").start, end: doc.locate([...path47, k]).end }, at3));
     if (inside3 === void 0) break;
-    path46.push(inside3[0]);
+    path47.push(inside3[0]);
     node = inside3[1];
   }
   const key3 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key3 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key3)) path46.push(key3);
-  return path46;
+  if (key3 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key3)) path47.push(key3);
+  return path47;
 }
 
 // src/sources/load-restrictor.ts
@@ -35944,11 +35944,91 @@ function mergeMaps2(a, b) {
   return out;
 }
 
+// src/sources/helm-inputs.ts
+import { createHash as createHash2 } from "node:crypto";
+import { readdir as readdir3, readFile as readFile3 } from "node:fs/promises";
+import path26 from "node:path";
+var MAX_FILES = 5e3;
+var MAX_BYTES = 64 * 1024 * 1024;
+var outputs = runScopedMap();
+async function sameInputsSameOutput(digest, run) {
+  if (digest === void 0) return run();
+  const known = outputs.get(digest);
+  if (known !== void 0) {
+    const result2 = await known;
+    if (result2.ok) return result2;
+  }
+  const fresh = run();
+  outputs.set(digest, fresh);
+  return fresh;
+}
+async function helmInputsDigest(request, flags) {
+  const hash2 = createHash2("sha256");
+  const field = (name, value) => {
+    hash2.update(`${name}\0${value.length}\0${value}\0`);
+  };
+  field("flags", JSON.stringify([flags.release, flags.namespace, flags.kubeVersion, flags.apiVersions]));
+  field("values", JSON.stringify([request.values ?? [], request.set ?? [], request.setString ?? []]));
+  const budget = { files: MAX_FILES, bytes: MAX_BYTES };
+  for (const file of request.valuesFiles ?? []) if (!await addFile(hash2, "valuesFile", file, budget)) return void 0;
+  for (const [name, file] of request.setFile ?? []) {
+    field("setFile", name);
+    if (!await addFile(hash2, "setFileContent", file, budget)) return void 0;
+  }
+  field("chartValues", request.chartValuesFiles === void 0 ? "own" : String(request.chartValuesFiles.length));
+  for (const file of request.chartValuesFiles ?? []) if (!await addFile(hash2, "chartValuesFile", file, budget)) return void 0;
+  const charts = [request.dir];
+  const seen2 = /* @__PURE__ */ new Set();
+  while (charts.length > 0) {
+    const chart = charts.shift();
+    if (seen2.has(chart)) continue;
+    seen2.add(chart);
+    field("chart", String(seen2.size));
+    if (!await addTree(hash2, chart, "", budget)) return void 0;
+    charts.push(...localDependencyDirs(chart));
+  }
+  return hash2.digest("hex");
+}
+async function addFile(hash2, name, file, budget) {
+  let content;
+  try {
+    content = await readFile3(file);
+  } catch {
+    content = Buffer.from("\0missing");
+  }
+  budget.files--;
+  budget.bytes -= content.length;
+  if (budget.files < 0 || budget.bytes < 0) return false;
+  hash2.update(`${name}\0${content.length}\0`);
+  hash2.update(content);
+  return true;
+}
+async function addTree(hash2, root, under, budget) {
+  let entries;
+  try {
+    entries = await readdir3(path26.join(root, under), { withFileTypes: true });
+  } catch {
+    return false;
+  }
+  entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  for (const e of entries) {
+    const rel = under === "" ? e.name : `${under}/${e.name}`;
+    if (e.isSymbolicLink()) return false;
+    if (e.isDirectory()) {
+      hash2.update(`dir\0${rel}\0`);
+      if (!await addTree(hash2, root, rel, budget)) return false;
+    } else if (e.isFile()) {
+      if (!await addFile(hash2, `file\0${rel}`, path26.join(root, rel), budget)) return false;
+    }
+  }
+  return true;
+}
+
 // src/sources/run-command.ts
 import { execFile } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import os2 from "node:os";
-import path26 from "node:path";
+import path27 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds, env = process.env) {
   return new Promise((resolve) => {
@@ -35970,7 +36050,7 @@ function runCommand(command, args, cwd, timeoutSeconds, env = process.env) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path26.delimiter).filter((d) => d !== "").map((d) => path26.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path27.delimiter).filter((d) => d !== "").map((d) => path27.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants.X_OK);
@@ -36052,7 +36132,7 @@ function substituteResources(text, vars) {
 
 // src/sources/templated-root.ts
 import { existsSync as existsSync8, readFileSync as readFileSync10 } from "node:fs";
-import path27 from "node:path";
+import path28 from "node:path";
 function templatedKustomization(dir, display) {
   const file = kustomizationFileIn(dir);
   if (file === void 0) return void 0;
@@ -36065,7 +36145,7 @@ function templatedKustomization(dir, display) {
   return parseYamlSource({ path: display(file), text }).diagnostics.find((d) => d.ruleId === "input/not-rendered");
 }
 function placeholderEntry(tree, dir) {
-  return tree.flatMap((refs) => [...refs.builds, ...refs.reads]).find((entry) => placeholderIn(path27.relative(dir, entry)) !== void 0 && !existsSync8(entry));
+  return tree.flatMap((refs) => [...refs.builds, ...refs.reads]).find((entry) => placeholderIn(path28.relative(dir, entry)) !== void 0 && !existsSync8(entry));
 }
 
 // src/sources/missing-reads.ts
@@ -36115,7 +36195,7 @@ function requestSite(request, display) {
     const field = request.kind === "helm" && request.via.kind === "HelmRelease" ? ["spec", "chart"] : ["spec"];
     return { file: request.via.doc.file, range: request.via.doc.locate(field) };
   }
-  const file = request.kind === "helm" ? path28.join(request.dir, "Chart.yaml") : request.kind === "kustomize" ? kustomizationFileOf(request.dir) : request.dir;
+  const file = request.kind === "helm" ? path29.join(request.dir, "Chart.yaml") : request.kind === "kustomize" ? kustomizationFileOf(request.dir) : request.dir;
   return { file: display(file), range: START_OF_FILE };
 }
 function notRendered(request, display, why, severity = "error", at3) {
@@ -36134,7 +36214,7 @@ function notRendered(request, display, why, severity = "error", at3) {
 }
 async function render(request, ctx) {
   if (request.kind === "directory") return renderDirectory(request, ctx);
-  const work = await mkdtemp(path28.join(os3.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path29.join(os3.tmpdir(), "resizeguard-render-"));
   try {
     return request.kind === "helm" ? await renderHelm(request, ctx, work) : await renderKustomize(request, ctx, work);
   } finally {
@@ -36142,22 +36222,22 @@ async function render(request, ctx) {
   }
 }
 function relative(from, to) {
-  return path28.relative(from, to).split(path28.sep).join("/") || ".";
+  return path29.relative(from, to).split(path29.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
   let entries;
   try {
-    entries = await readdir3(dir, { withFileTypes: true });
+    entries = await readdir4(dir, { withFileTypes: true });
   } catch {
     return out;
   }
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path28.join(dir, e.name);
+    const full2 = path29.join(dir, e.name);
     if (e.isDirectory() && recurse) {
-      const hasRoot = stopAtRoots && (await readdir3(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
+      const hasRoot = stopAtRoots && (await readdir4(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
       else out.push(...await manifestFiles(full2, recurse, stopAtRoots));
     } else if (e.isFile() && /\.(ya?ml|json)$/i.test(e.name)) out.push(full2);
@@ -36191,7 +36271,7 @@ async function renderKustomize(request, ctx, work) {
     ...request.commonLabels !== void 0 ? { commonLabels: request.commonLabels } : {},
     ...request.commonAnnotations !== void 0 ? { commonAnnotations: request.commonAnnotations } : {}
   };
-  await writeFile2(path28.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path29.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = listed3 !== void 0 ? listed3.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0 && request.helmDisabled !== true;
@@ -36268,47 +36348,26 @@ function kustomizeOrigin(value, work, request, ctx, real) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = real(path28.resolve(work, origin.path));
+    const absolute = real(path29.resolve(work, origin.path));
     const written = () => sourceDocument(ctx.origins.documents(absolute), value);
     return { file: ctx.display(absolute), find: (p, part) => written()?.locate(p, part) ?? START_OF_FILE, written: () => written()?.value };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = real(path28.resolve(work, origin.configuredIn));
+    const absolute = real(path29.resolve(work, origin.configuredIn));
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request, ctx.display);
   return { file: site.file, find: () => site.range };
 }
-async function renderHelm(request, ctx, work) {
-  const helm = ctx.renderers.helm;
-  if (helm === void 0)
-    return failed(request, ctx, "`helm` is not on PATH; install Helm (https://helm.sh/docs/intro/install/) or set renderers.helm in .resizeguard.yaml");
-  const valueArgs = [];
-  for (const file of request.valuesFiles ?? []) valueArgs.push("--values", file);
-  const inline2 = request.values ?? [];
-  for (let i = 0; i < inline2.length; i++) {
-    const file = path28.join(work, `values-${i}.json`);
-    await writeFile2(file, JSON.stringify(inline2[i] ?? {}));
-    valueArgs.push("--values", file);
-  }
-  for (const [name, value] of request.set ?? []) valueArgs.push("--set", `${name}=${value}`);
-  for (const [name, value] of request.setString ?? []) valueArgs.push("--set-string", `${name}=${value}`);
-  for (const [name, file] of request.setFile ?? []) valueArgs.push("--set-file", `${name}=${file}`);
-  const release = request.releaseName ?? path28.basename(request.dir);
-  const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
-  const kubeVersion = request.kubeVersion ?? KUBE_VERSION;
-  const valuesCopy = await chartWithValues(request, ctx, work);
-  if (valuesCopy !== void 0 && "why" in valuesCopy) return failed(request, ctx, valuesCopy.why);
-  const chart = valuesCopy?.dir ?? request.dir;
-  const args = ["template", release, chart, "--namespace", request.namespace ?? "default", "--kube-version", kubeVersion, ...apiArgs, ...valueArgs];
+async function helmTemplate(helm, args, request, ctx, work, valuesCopy) {
   let run = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok && MISSING_DEPENDENCY.test(run.error) && localDependenciesOnly(request.dir)) {
     const copy = valuesCopy ?? await mirrorChart(request.dir, ctx.cwd, work);
     const homes = {
       ...process.env,
-      HELM_CACHE_HOME: path28.join(work, "helm-cache"),
-      HELM_CONFIG_HOME: path28.join(work, "helm-config"),
-      HELM_DATA_HOME: path28.join(work, "helm-data")
+      HELM_CACHE_HOME: path29.join(work, "helm-cache"),
+      HELM_CONFIG_HOME: path29.join(work, "helm-config"),
+      HELM_DATA_HOME: path29.join(work, "helm-data")
     };
     const built2 = copy === void 0 ? void 0 : await runCommand(helm, ["dependency", "build", copy.dir], work, ctx.renderers.timeoutSeconds, homes);
     if (copy !== void 0 && built2?.ok === true)
@@ -36319,6 +36378,34 @@ async function renderHelm(request, ctx, work) {
         ctx.renderers.timeoutSeconds
       );
   }
+  return run;
+}
+async function renderHelm(request, ctx, work) {
+  const helm = ctx.renderers.helm;
+  if (helm === void 0)
+    return failed(request, ctx, "`helm` is not on PATH; install Helm (https://helm.sh/docs/intro/install/) or set renderers.helm in .resizeguard.yaml");
+  const valueArgs = [];
+  for (const file of request.valuesFiles ?? []) valueArgs.push("--values", file);
+  const inline2 = request.values ?? [];
+  for (let i = 0; i < inline2.length; i++) {
+    const file = path29.join(work, `values-${i}.json`);
+    await writeFile2(file, JSON.stringify(inline2[i] ?? {}));
+    valueArgs.push("--values", file);
+  }
+  for (const [name, value] of request.set ?? []) valueArgs.push("--set", `${name}=${value}`);
+  for (const [name, value] of request.setString ?? []) valueArgs.push("--set-string", `${name}=${value}`);
+  for (const [name, file] of request.setFile ?? []) valueArgs.push("--set-file", `${name}=${file}`);
+  const release = request.releaseName ?? path29.basename(request.dir);
+  const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
+  const kubeVersion = request.kubeVersion ?? KUBE_VERSION;
+  const valuesCopy = await chartWithValues(request, ctx, work);
+  if (valuesCopy !== void 0 && "why" in valuesCopy) return failed(request, ctx, valuesCopy.why);
+  const chart = valuesCopy?.dir ?? request.dir;
+  const namespace = request.namespace ?? "default";
+  const args = ["template", release, chart, "--namespace", namespace, "--kube-version", kubeVersion, ...apiArgs, ...valueArgs];
+  const apiVersions = request.apiVersions ?? ctx.apiVersions ?? [];
+  const digest = await helmInputsDigest(request, { release, namespace, kubeVersion, apiVersions });
+  let run = await sameInputsSameOutput(digest, () => helmTemplate(helm, args, request, ctx, work, valuesCopy));
   if (!run.ok) {
     run = { ...run, error: run.error.replace(/^level=INFO .*(?:\n|$)/gm, "").trim() };
     const site = helmFailureSite(run.error, request.dir, (file) => ctx.origins.text(file));
@@ -36350,7 +36437,7 @@ async function chartWithValues(request, ctx, work) {
   if (request.chartValuesFiles === void 0) return void 0;
   const merged4 = await mergedChartValues(request.chartValuesFiles, ctx.display);
   if ("why" in merged4) return merged4;
-  const top = inside(request.dir, ctx.cwd) ? ctx.cwd : path28.parse(request.dir).root;
+  const top = inside(request.dir, ctx.cwd) ? ctx.cwd : path29.parse(request.dir).root;
   return await mirrorChart(request.dir, top, work, merged4.text) ?? { why: "its copy with the values.yaml its valuesFiles make could not be written" };
 }
 async function postRendered(request, ctx, work, output, place) {
@@ -36360,14 +36447,14 @@ async function postRendered(request, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile2(path28.join(work, "helm-output.yaml"), output);
+  await writeFile2(path29.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request.postRenderPatches
   };
-  await writeFile2(path28.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path29.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run.ok)
     return failed(
@@ -36409,7 +36496,7 @@ function sourceAt(sources2, line) {
   return found;
 }
 function templateFile2(chartDir, source) {
-  return source.includes("/") ? chartSourceFile(chartDir, source) : path28.join(chartDir, source);
+  return source.includes("/") ? chartSourceFile(chartDir, source) : path29.join(chartDir, source);
 }
 function fromRenderedText(request, ctx, text, place, helmTemplated = request.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes, { lastKeyWins: readsLastKey(request) });
@@ -36465,7 +36552,7 @@ function fromRenderedText(request, ctx, text, place, helmTemplated = request.kin
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path46, part) => placed.find(["items", i, ...path46], part);
+      const find = (path47, part) => placed.find(["items", i, ...path47], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -36498,7 +36585,7 @@ async function renderDirectory(request, ctx) {
   const chosen = directoryFilter(request.include, request.exclude);
   if (typeof chosen !== "function")
     return failed(request, ctx, `its directory pattern ${JSON.stringify(chosen.bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const files = all.filter((f2) => chosen(path28.relative(request.dir, f2).split(path28.sep).join("/")));
+  const files = all.filter((f2) => chosen(path29.relative(request.dir, f2).split(path29.sep).join("/")));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
   const diagnostics = [...read.diagnostics];
@@ -36546,8 +36633,8 @@ function describeFailure(command, run, clean2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path28.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path28.sep}`, "").replaceAll(`${work}${path28.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path28.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path29.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path29.sep}`, "").replaceAll(`${work}${path29.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path29.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request, ctx, why, severity = "error", at3) {
   return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity, at3)], ok: false };
@@ -36557,7 +36644,7 @@ function failed(request, ctx, why, severity = "error", at3) {
 import { existsSync as existsSync11, readFileSync as readFileSync11 } from "node:fs";
 
 // src/sources/orphaned-bases.ts
-import path29 from "node:path";
+import path30 from "node:path";
 function carried(r) {
   return {
     ...r.namespace !== void 0 ? { namespace: r.namespace } : {},
@@ -36683,7 +36770,7 @@ function leftOutNote(dir, parents, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} is a dependency (file://) of ${by.join(", ")}, whose render holds none of its objects (its values do not enable it): it is rendered on its own, so its objects are still checked (with its own values)`,
-    file: display(path29.join(dir, "Chart.yaml")),
+    file: display(path30.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -36696,7 +36783,7 @@ function orphanNote(request, failed2, vias, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(request.dir))} is a dependency (file://) only of ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without the values those charts give it)`,
-      file: display(path29.join(request.dir, "Chart.yaml")),
+      file: display(path30.join(request.dir, "Chart.yaml")),
       range: START_OF_FILE
     };
   return {
@@ -36709,10 +36796,10 @@ function orphanNote(request, failed2, vias, display) {
 }
 
 // src/sources/switched-off-dependencies.ts
-import path30 from "node:path";
-function switchedOffNotes(outputs, roots, display) {
+import path31 from "node:path";
+function switchedOffNotes(outputs2, roots, display) {
   const byChart = /* @__PURE__ */ new Map();
-  for (const o of outputs) {
+  for (const o of outputs2) {
     if (!o.ok || o.request.kind !== "helm") continue;
     const list = byChart.get(o.request.dir);
     if (list === void 0) byChart.set(o.request.dir, [o]);
@@ -36731,7 +36818,7 @@ function switchedOffNotes(outputs, roots, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(chart))} turns off its ${one ? "dependency" : "dependencies"} ${named}: its render holds none of ${one ? "that chart's" : "their"} objects, so they are not checked`,
-      file: display(path30.join(chart, "Chart.yaml")),
+      file: display(path31.join(chart, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -36770,8 +36857,8 @@ async function collectRenders(tree, roots, plain, display) {
   let unrenderedBases = [];
   const renderFresh = async (requests) => {
     const fresh = requests.filter((r) => !cache2.has(renderKey(r)));
-    const outputs = await inParallel(fresh.map((r) => () => render(r, context)));
-    fresh.forEach((r, i) => cache2.set(renderKey(r), outputs[i]));
+    const outputs2 = await inParallel(fresh.map((r) => () => render(r, context)));
+    fresh.forEach((r, i) => cache2.set(renderKey(r), outputs2[i]));
     return fresh.length;
   };
   let settled = false;
@@ -36849,7 +36936,7 @@ function chartUnderKustomizeNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} shares its folder with a kustomization: the folder is rendered once, as a Kustomize root, as Argo CD discovers a folder holding both (a GitOps object that renders it as a chart, an Application's \`source.helm\` or a HelmRelease, renders the chart instead)`,
-    file: display(path31.join(dir, "Chart.yaml")),
+    file: display(path32.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -36947,11 +37034,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path31.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path32.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path31.basename(dir));
+  return releaseName(path32.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -36964,16 +37051,16 @@ function directoryClaim(r, cwd) {
   const claim = { dir: r.dir, recurse: r.recurse === true };
   const chosen = directoryFilter(r.include, r.exclude);
   if (r.via === void 0 || typeof chosen !== "function") return claim;
-  const own2 = path31.resolve(cwd, r.via.doc.file);
-  return inClaim(own2, claim) && !chosen(path31.relative(r.dir, own2).split(path31.sep).join("/")) ? { ...claim, spares: own2 } : claim;
+  const own2 = path32.resolve(cwd, r.via.doc.file);
+  return inClaim(own2, claim) && !chosen(path32.relative(r.dir, own2).split(path32.sep).join("/")) ? { ...claim, spares: own2 } : claim;
 }
 function inClaim(file, c) {
-  return (c.recurse ? isUnder(file, c.dir) : path31.dirname(file) === c.dir) && file !== c.spares;
+  return (c.recurse ? isUnder(file, c.dir) : path32.dirname(file) === c.dir) && file !== c.spares;
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path31.resolve(cwd, doc.file);
+    const file = path32.resolve(cwd, doc.file);
     return claims.some((c) => inClaim(file, c));
   };
 }
@@ -37022,7 +37109,7 @@ function gatherGitops(documents, tree, display, readFrom) {
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
     valuesSources: valuesSources(documents),
     clusterSecrets: clusterSecrets(documents),
-    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path31.resolve(tree.cwd, d.file))
+    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path32.resolve(tree.cwd, d.file))
   };
   const requests = [];
   const diagnostics = [];
@@ -37042,14 +37129,14 @@ function gatherGitops(documents, tree, display, readFrom) {
     if (found.unrendered) unrendered.push(doc);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder(path31.dirname(root), dir)) generatedRoots.add(path31.dirname(root));
+      for (const root of tree.markers) if (isUnder(path32.dirname(root), dir)) generatedRoots.add(path32.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory") claims.push(directoryClaim(r, tree.cwd));
       else if (r.generated === true) claims.push({ dir: r.dir, recurse: true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder(path31.dirname(root), r.dir)) generatedRoots.add(path31.dirname(root));
+        for (const root of tree.markers) if (isUnder(path32.dirname(root), r.dir)) generatedRoots.add(path32.dirname(root));
       }
     }
   }
@@ -37064,13 +37151,13 @@ function repositoryRoots(tree) {
   for (const d of tree.directories) {
     out.push(d);
     const top = repositoryBoundary(d);
-    if (existsSync11(path31.join(top, ".git"))) out.push(top);
+    if (existsSync11(path32.join(top, ".git"))) out.push(top);
   }
   return [...new Set(out)];
 }
 
 // src/sources/generate-name.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 var ALPHANUMS2 = "bcdfghjklmnpqrstvwxz2456789";
 var MAX_GENERATED_NAME_LENGTH2 = 58;
 var isObj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -37079,7 +37166,7 @@ function materializeGenerateName(value) {
   const metadata = value["metadata"];
   const base = metadata["generateName"];
   if (typeof base !== "string" || base === "" || typeof metadata["name"] === "string" && metadata["name"] !== "") return;
-  const digest = createHash2("sha256").update(canonicalJson(value)).digest();
+  const digest = createHash3("sha256").update(canonicalJson(value)).digest();
   let suffix = "";
   for (let i = 0; i < 5; i++) suffix += ALPHANUMS2.charAt(digest[i] % ALPHANUMS2.length);
   metadata["name"] = `${base.slice(0, MAX_GENERATED_NAME_LENGTH2)}${suffix}`;
@@ -37087,7 +37174,7 @@ function materializeGenerateName(value) {
 
 // src/sources/piped-helm.ts
 import { existsSync as existsSync12, readdirSync as readdirSync6, readFileSync as readFileSync12 } from "node:fs";
-import path32 from "node:path";
+import path33 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -37109,9 +37196,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path32.join(cwd, chart), path32.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path33.join(cwd, chart), path33.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync12(path32.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync12(path33.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
     if (existsSync12(file2)) return file2;
   }
@@ -37130,7 +37217,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen2 > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path32.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path33.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -37141,7 +37228,7 @@ function chartNamed(chart, cwd) {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path32.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path33.join(dir, e.name));
     }
     level = next;
   }
@@ -37149,14 +37236,14 @@ function chartNamed(chart, cwd) {
 }
 
 // src/sources/test-asserts.ts
-import path33 from "node:path";
+import path34 from "node:path";
 var KUTTL_ASSERT = /^\d+-(?:assert|errors)(?:-[^/]*)?\.ya?ml$/;
 function testAssertFiles(sources2) {
   const out = /* @__PURE__ */ new Set();
   const patterns = [];
   for (const s of sources2) {
-    if (KUTTL_ASSERT.test(path33.posix.basename(s.path))) out.add(s.path);
-    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path33.posix.join(path33.posix.dirname(s.path), file)));
+    if (KUTTL_ASSERT.test(path34.posix.basename(s.path))) out.add(s.path);
+    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path34.posix.join(path34.posix.dirname(s.path), file)));
   }
   if (patterns.length === 0) return out;
   for (const s of sources2) if (patterns.some((p) => p.test(s.path))) out.add(s.path);
@@ -37169,7 +37256,7 @@ function chainsawAssertFiles(v) {
     for (const op of ["try", "catch", "finally"].flatMap((k) => arr(step2[k]).map(obj)))
       for (const kind2 of ["assert", "error"]) {
         const file = str(obj(op[kind2])["file"]);
-        if (file !== void 0 && !path33.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
+        if (file !== void 0 && !path34.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
       }
   return files;
 }
@@ -37180,8 +37267,8 @@ function glob(file) {
 }
 
 // src/sources/root-files.ts
-function rootRenders(outputs) {
-  return outputs.filter((o) => o.request.kind !== "directory").map((o) => {
+function rootRenders(outputs2) {
+  return outputs2.filter((o) => o.request.kind !== "directory").map((o) => {
     const why = o.ok ? void 0 : o.diagnostics.find((d) => d.ruleId === "input/not-rendered") ?? o.diagnostics[0];
     return { request: o.request, ok: o.ok, ...why !== void 0 ? { why } : {} };
   });
@@ -37221,7 +37308,7 @@ async function readRepository(paths, options) {
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path34.relative(options.base, absolute).split(path34.sep).join("/");
+    const rel = path35.relative(options.base, absolute).split(path35.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -37263,7 +37350,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path34.resolve(cwd, f2);
+      const absolute = path35.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       if (absolute === options.configFile) return false;
@@ -37294,7 +37381,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path34.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path35.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2) && !collected.claimed({ file: display(f2) }));
     if (left.length === 0) unlisted.delete(root);
@@ -37303,13 +37390,13 @@ async function readRepository(paths, options) {
   pushAll(diagnostics, unlistedFindings(unlisted, display));
   const argoFolders = collected.renders.map((r) => r.output.request).filter((q) => q.kind === "directory");
   const others = (await discoverOtherSources(patterns, cwd, OTHER_LANGUAGE_EXTENSIONS, discovery)).filter((f2) => !excluded(f2));
-  const top = path34.relative(options.base, cwd).startsWith("..") ? cwd : options.base;
+  const top = path35.relative(options.base, cwd).startsWith("..") ? cwd : options.base;
   pushAll(
     diagnostics,
     otherLanguageFindings(others, {
       display,
       top,
-      covered: (f2) => argoFolders.some((q) => q.recurse === true ? inside(f2, q.dir) : path34.dirname(f2) === q.dir)
+      covered: (f2) => argoFolders.some((q) => q.recurse === true ? inside(f2, q.dir) : path35.dirname(f2) === q.dir)
     })
   );
   const hooks = [];
@@ -37362,9 +37449,9 @@ function writesAKind(text) {
 var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path34.relative(root, f2).split(path34.sep).join("/")).sort();
-    const chart = existsSync13(path34.join(root, "Chart.yaml"));
-    const rootFile = chart ? path34.join(root, "Chart.yaml") : kustomizationFileOf(root);
+    const files = absolute.map((f2) => path35.relative(root, f2).split(path35.sep).join("/")).sort();
+    const chart = existsSync13(path35.join(root, "Chart.yaml"));
+    const rootFile = chart ? path35.join(root, "Chart.yaml") : kustomizationFileOf(root);
     const one = files.length === 1;
     const shown3 = someNamed(files);
     const counted2 = one ? "a manifest file" : `${files.length} manifest files`;
@@ -37379,7 +37466,7 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path34.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path35.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function withPaths(assigned, folders, renders, display) {
@@ -37394,7 +37481,7 @@ function withPaths(assigned, folders, renders, display) {
   });
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path34.resolve(options.base, command) : command;
+  const resolve = (command) => command !== void 0 && command.includes("/") ? path35.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key3 of ["kustomize", "kubectl", "helm"]) {
@@ -37406,10 +37493,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path34.resolve(options.base, c.path), {
+    out.set(path35.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path34.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path35.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -37444,7 +37531,7 @@ function notKubernetes(source, documents, diagnostics) {
 }
 
 // src/sources/coverage.ts
-import path35 from "node:path";
+import path36 from "node:path";
 
 // src/core/ref-map.ts
 var RefMap = class {
@@ -46858,25 +46945,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path46 = [];
+  const path47 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key3 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key3);
-      path46.push(index3);
+      path47.push(index3);
       node = node[index3];
     } else {
-      path46.push(key3);
+      path47.push(key3);
       node = isRecord(node) ? node[key3] : void 0;
     }
   }
-  return path46;
+  return path47;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path46) {
+function formatPath(path47) {
   let out = "";
-  for (const segment of path46) {
+  for (const segment of path47) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -46970,20 +47057,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path46 = pointerToPath(error.instancePath, root);
+  const path47 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path46, at: path46, part: "value", detail });
+  const value = (detail) => ({ path: path47, at: path47, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path46, field], at: path46, part: "value", detail: "required field is missing" };
+      return { path: [...path47, field], at: path47, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key3 = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key3, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path46, key3], at: [...path46, key3], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path47, key3], at: [...path47, key3], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -47011,7 +47098,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path46, later];
+      const at3 = [...path47, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -47035,9 +47122,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path46, at3, part, detail) {
+function schemaError(doc, object, path47, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path46);
+  const field = formatPath(path47);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -47050,8 +47137,8 @@ function schemaError(doc, object, path46, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.filter((error) => error.keyword !== "if").map((error) => {
-    const { path: path46, at: at3, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path46, at3, part, detail);
+    const { path: path47, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path47, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -47162,11 +47249,11 @@ function requirementProblems(resources, at3, level, out, written = resources) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path46 = [...at3, list, name];
+    const path47 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) push({ path: path46, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) push({ path: path47, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) push({ path: path46, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) push({ path: path47, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages2(name)) hugePages = true;
   };
@@ -47175,7 +47262,7 @@ function requirementProblems(resources, at3, level, out, written = resources) {
     const request = parsed(requests[name]);
     check4("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path46 = [...at3, "requests", name];
+    const path47 = [...at3, "requests", name];
     if (request === void 0) continue;
     const value = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])}${requestWritten(name) ? "" : BY_DEFAULT} ` : "";
     if (limit !== void 0) {
@@ -47183,15 +47270,15 @@ function requirementProblems(resources, at3, level, out, written = resources) {
       const limitShown = `${shown2(name, limit)}${Object.hasOwn(writtenLimits, name) ? "" : BY_DEFAULT}`;
       if (order !== 0 && !overcommitAllowed2(name))
         push({
-          path: path46,
+          path: path47,
           atKey: false,
           message: `${value}must be equal to ${name} limit of ${limitShown}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        push({ path: path46, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
+        push({ path: path47, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed2(name)) {
       push({
-        path: path46,
+        path: path47,
         atKey: true,
         message: `a limit must be set for ${name}, which cannot be overcommitted${requestWritten(name) ? "" : ` (its request is set by the namespace's LimitRange default)`}; the API server refuses it`
       });
@@ -47588,16 +47675,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path46) {
+function at2(value, path47) {
   let v = value;
-  for (const p of path46) {
+  for (const p of path47) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path46) {
-  return path46.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path47) {
+  return path47.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -47621,24 +47708,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path46 = this.path;
-    path46.push(field, 0);
+    const path47 = this.path;
+    path47.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path46[path46.length - 1] = i;
+      path47[path47.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path46.push("resizePolicy", 0);
+      path47.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path46[path46.length - 1] = j;
+        path47[path47.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path46.length -= 2;
+      path47.length -= 2;
     }
-    path46.length -= 2;
+    path47.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -47670,8 +47757,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path46, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path46), ...object ? { object } : {} };
+function findingAt(doc, path47, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path47), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -47999,8 +48086,8 @@ function nothingSimulated(result2, anchor, limitsRan) {
 function renderedRootFile(rendered2, dir) {
   const first = rendered2.filter((r) => r.kind !== "directory").reduce((a, r) => a === void 0 || r.path < a.path ? r : a, void 0);
   if (first === void 0) return void 0;
-  const marker = first.kind === "helm" ? "Chart.yaml" : path35.basename(kustomizationFileOf(path35.resolve(dir, first.path)));
-  return { file: path35.posix.join(first.path, marker), range: START_OF_FILE };
+  const marker = first.kind === "helm" ? "Chart.yaml" : path36.basename(kustomizationFileOf(path36.resolve(dir, first.path)));
+  return { file: path36.posix.join(first.path, marker), range: START_OF_FILE };
 }
 function withRenderedFrom(diagnostics, repo) {
   if (repo.renderOrigins.size === 0) return [...diagnostics];
@@ -48095,8 +48182,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path46) => {
-          const [head, ...rest] = path46;
+        locate: (path47) => {
+          const [head, ...rest] = path47;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
@@ -48131,7 +48218,7 @@ function poolsBesideLiveNodes(config, at3, node) {
 }
 
 // src/run/against-base.ts
-import path38 from "node:path";
+import path39 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -48329,13 +48416,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path46 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path47 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, ${says}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path46),
+      range: doc.locate(path47),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -48395,16 +48482,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path46 = []) {
+function firstDifference(before, after, path47 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path46, k]);
-    return path46;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path47, k]);
+    return path47;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path46 : firstDifference(before[i], after[i], [...path46, i]);
+    return i < 0 ? path47 : firstDifference(before[i], after[i], [...path47, i]);
   }
-  return path46;
+  return path47;
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -48507,16 +48594,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path46, added, removed, oldPosInc, options) {
-    const last = path46.lastComponent;
+  addToPath(path47, added, removed, oldPosInc, options) {
+    const last = path47.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path46.oldPos + oldPosInc,
+        oldPos: path47.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path46.oldPos + oldPosInc,
+        oldPos: path47.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -49089,13 +49176,13 @@ function readPDB(doc) {
 function nullKeys(v) {
   return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
 }
-function resizePatch(raw, path46) {
+function resizePatch(raw, path47) {
   const res = obj(raw);
   return {
     requests: toResourceList(res["requests"]),
     limits: toResourceList(res["limits"]),
     removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-    path: path46
+    path: path47
   };
 }
 function readScenario(doc) {
@@ -49103,14 +49190,14 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path46 = ["spec", "resizes", i];
+    const path47 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => ({
       name: str(obj(c)["name"]) ?? "",
-      ...resizePatch(obj(c)["resources"], [...path46, "containers", j])
+      ...resizePatch(obj(c)["resources"], [...path47, "containers", j])
     }));
     const target = { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" };
-    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path46, "resources"]) : void 0;
-    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path46 };
+    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path47, "resources"]) : void 0;
+    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path47 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -49263,7 +49350,7 @@ function readContainers(spec, key3, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path46 = containerPath(key3, i);
+    const path47 = containerPath(key3, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -49275,9 +49362,9 @@ function readContainers(spec, key3, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path46, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path47, ctx, ref),
       resizePolicy,
-      path: path46
+      path: path47
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -49494,7 +49581,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path46, part) => path46[0] === "spec" && path46[1] === "template" ? target.doc.locate(path46, part) : doc.locate(path46, part)
+    locate: (path47, part) => path47[0] === "spec" && path47[1] === "template" ? target.doc.locate(path47, part) : doc.locate(path47, part)
   };
 }
 
@@ -50373,9 +50460,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path46) {
+function annotationAt(doc, path47) {
   let v = doc.value;
-  for (const seg of path46) v = obj(v)[String(seg)];
+  for (const seg of path47) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -50385,9 +50472,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path46 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path46);
-      if (value !== void 0) yield { doc: w.doc, path: path46, value, keys };
+    for (const path47 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path47);
+      if (value !== void 0) yield { doc: w.doc, path: path47, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -50818,8 +50905,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path46 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path46, "key"), related };
+  const path47 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path47, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -51526,15 +51613,15 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path46 = ["spec", "resizes", i];
+    const path47 = ["spec", "resizes", i];
     const { podResources: before } = change.base;
     const { podResources: after } = change.head;
-    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path46, "resources"]);
+    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path47, "resources"]);
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path46, "containers", j]) })),
+      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path47, "containers", j]) })),
       ...podLevel === void 0 ? {} : { podResources: podLevel },
-      path: path46
+      path: path47
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -51601,13 +51688,13 @@ function skipReason(c, structural, placed) {
   return void 0;
 }
 var NO_RESOURCES2 = { requests: /* @__PURE__ */ new Map(), limits: /* @__PURE__ */ new Map() };
-function resizePatch2(before, after, path46) {
+function resizePatch2(before, after, path47) {
   const dropped = (was, is) => sortedResourceNames([...was.keys()].filter((k) => !is.has(k)));
   return {
     requests: after.requests,
     limits: after.limits,
     removed: { requests: dropped(before.requests, after.requests), limits: dropped(before.limits, after.limits) },
-    path: path46
+    path: path47
   };
 }
 function patchValue(p) {
@@ -51638,8 +51725,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path46, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path46;
+    locate(path47, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path47;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -51905,7 +51992,7 @@ function changedAt(old, next) {
       const was = before.get(c.name);
       if (was !== void 0 && canonicalJson(resourcesJson(was)) === canonicalJson(resourcesJson(c.resources))) continue;
       const resources = [...c.path, "resources"];
-      const written = (path46) => valueAt(n.doc.value, path46) !== void 0;
+      const written = (path47) => valueAt(n.doc.value, path47) !== void 0;
       const changed = ["requests", "limits"].flatMap(
         (section) => [...c.resources[section]].filter(([name, amount2]) => was?.[section].get(name) !== amount2).map(([name]) => [...resources, section, name])
       );
@@ -51917,8 +52004,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path46, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path46, "key"), object: refOf2(w.ref) };
+function immutable(w, path47, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path47, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -51929,10 +52016,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path46 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path47 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path46,
+      path47,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -52025,18 +52112,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path46, part) => head.locate(followNames(base.value, head.value, path46), part),
+    locate: (path47, part) => head.locate(followNames(base.value, head.value, path47), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path46) {
+function followNames(baseValue, headValue, path47) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path46) {
+  for (const segment of path47) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -52067,7 +52154,7 @@ function child(v, segment) {
 }
 
 // src/io/git.ts
-import path36 from "node:path";
+import path37 from "node:path";
 import { existsSync as existsSync14 } from "node:fs";
 import { mkdir as mkdir3, mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -52091,7 +52178,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path36.posix.relative(base, entry.path) || path36.posix.basename(entry.path);
+    const display = path37.posix.relative(base, entry.path) || path37.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -52163,7 +52250,7 @@ async function resolveCommit(top, ref, cwd) {
   throw bad();
 }
 function refHint(ref, cwd) {
-  if (ref.includes(":") || ref !== "" && existsSync14(path36.resolve(cwd, ref)))
+  if (ref.includes(":") || ref !== "" && existsSync14(path37.resolve(cwd, ref)))
     return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
   return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
@@ -52172,10 +52259,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path36.relative(cwd, path36.resolve(cwd, p)).split(path36.sep).join("/");
-    const joined = path36.posix.normalize(path36.posix.join(prefix, fromCwd));
+    const fromCwd = path37.relative(cwd, path37.resolve(cwd, p)).split(path37.sep).join("/");
+    const joined = path37.posix.normalize(path37.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path36.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path37.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -52241,11 +52328,11 @@ function selectEntries(plan, entries) {
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path36.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path37.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path36.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path37.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative2) {
   return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -52278,7 +52365,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const relative2 = path36.relative(top, file).split(path36.sep).join("/");
+  const relative2 = path37.relative(top, file).split(path37.sep).join("/");
   if (relative2.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative2}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -52286,13 +52373,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const dir = await mkdtemp2(path36.join(tmpdir(), "resizeguard-base-"));
-  const tree = path36.join(dir, "tree");
+  const dir = await mkdtemp2(path37.join(tmpdir(), "resizeguard-base-"));
+  const tree = path37.join(dir, "tree");
   const remove = () => rm2(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path36.join(dir, "index") };
+  const env = { GIT_INDEX_FILE: path37.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path36.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path37.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
@@ -52300,8 +52387,8 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  await mkdir3(path36.join(tree, ".git"));
-  return { cwd: path36.join(tree, prefix), commit, remove };
+  await mkdir3(path37.join(tree, ".git"));
+  return { cwd: path37.join(tree, prefix), commit, remove };
 }
 async function changedFilesSince(cwd, ref) {
   const { top } = await locateRepository(cwd);
@@ -52312,20 +52399,20 @@ async function changedFilesSince(cwd, ref) {
     const fields = diff.stdout.toString("utf8").split("\0");
     for (let i = 0; i + 1 < fields.length; i += 2) {
       const status2 = fields[i];
-      out.set(path36.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
+      out.set(path37.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
     }
   }
   const untracked = await runGit(["ls-files", "--others", "--exclude-standard", "-z"], top);
   if (untracked.code === 0) {
-    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path36.join(top, f2), "added");
+    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path37.join(top, f2), "added");
   }
   return out;
 }
 
 // src/io/read-config.ts
 import { existsSync as existsSync15, statSync as statSync5 } from "node:fs";
-import { readFile as readFile3 } from "node:fs/promises";
-import path37 from "node:path";
+import { readFile as readFile4 } from "node:fs/promises";
+import path38 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -52333,8 +52420,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path46, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path46) };
+function invalid2(doc, path47, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path47) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -52379,21 +52466,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path46, id, known) {
+function unknownRule(doc, path47, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path46, "key")
+    range: doc.locate(path47, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path46) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path46, id], id, known));
+  const checkMap = (value, path47) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path47, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -52420,13 +52507,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path46 = [...at3, p, "allocatable", name];
+        const path47 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path46.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path47.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path46)
+          range: doc.locate(path47)
         });
       }
     });
@@ -52460,20 +52547,20 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path37.resolve(cwd); ; dir = path37.dirname(dir)) {
+  for (let dir = path38.resolve(cwd); ; dir = path38.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path37.join(dir, name);
+      const candidate = path38.join(dir, name);
       if (existsSync15(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync15(path37.join(dir, ".git")) || path37.dirname(dir) === dir) return void 0;
+    if (existsSync15(path38.join(dir, ".git")) || path38.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path37.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path38.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text;
   try {
-    text = await readFile3(file, "utf8");
+    text = await readFile4(file, "utf8");
   } catch (err) {
     throw new UsageError(`--config: cannot read ${JSON.stringify(explicit ?? file)} (${err.code ?? String(err)})`);
   }
@@ -52497,7 +52584,7 @@ function parseConfig(text, display, knownRuleIds) {
 }
 
 // src/run/root-changes.ts
-import { readFile as readFile4 } from "node:fs/promises";
+import { readFile as readFile5 } from "node:fs/promises";
 
 // src/diff/unrendered-root-change.ts
 function unrenderedRootChanges(changed, roots, baseFailures, said) {
@@ -52546,7 +52633,7 @@ async function changesThroughUnrenderedRoots(input) {
   const changed = [];
   for (const [file, change] of await changedFilesSince(input.cwd, input.ref)) {
     if (!failed2.some((r) => r.reads(file))) continue;
-    const head = change === "removed" ? "" : await readFile4(file, "utf8").catch(() => "");
+    const head = change === "removed" ? "" : await readFile5(file, "utf8").catch(() => "");
     const base = change === "added" ? "" : await readFileAtRef(input.cwd, input.ref, file) ?? "";
     changed.push({ path: file, file: display(file), change, line: change === "removed" ? 1 : firstChangedLine(base, head) });
   }
@@ -52638,7 +52725,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text = await readFileAtRef(side.io.cwd, ref, file);
   if (text === void 0) return side.loaded;
-  const parsed2 = parseConfig(text, path38.relative(side.io.cwd, file).split(path38.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text, path39.relative(side.io.cwd, file).split(path39.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -52673,7 +52760,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, repository) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const inTree = (file) => path38.join(exported.cwd, path38.relative(io.cwd, file));
+    const inTree = (file) => path39.join(exported.cwd, path39.relative(io.cwd, file));
     const repo = await readRepository(paths, {
       ...repository,
       cwd: exported.cwd,
@@ -52689,13 +52776,13 @@ async function renderedAtBase(ref, paths, io, repository) {
 
 // src/run/config-charts.ts
 import { existsSync as existsSync16 } from "node:fs";
-import path39 from "node:path";
+import path40 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path39.resolve(configDir, c.path);
-    if (existsSync16(path39.join(dir, "Chart.yaml"))) return [];
+    const dir = path40.resolve(configDir, c.path);
+    if (existsSync16(path40.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -52710,12 +52797,12 @@ function chartEntriesWithoutChart(loaded, configDir) {
 
 // src/run/config-clusters.ts
 import { existsSync as existsSync17 } from "node:fs";
-import path40 from "node:path";
+import path41 from "node:path";
 function clusterPathsWithoutFile(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.clusters ?? []).flatMap((c, i) => {
-    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync17(path40.resolve(configDir, p)));
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync17(path41.resolve(configDir, p)));
     const none = missing.length === c.paths.length;
     return missing.map(({ p, j }) => ({
       ruleId: "config/not-used",
@@ -52767,21 +52854,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path41 from "node:path";
+import path42 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path41.resolve(cwd);
+  const searched = path42.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf(path41.resolve(cwd, operand));
+    const start = folderOf(path42.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path41.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path42.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path41.join(dir, name);
+        const candidate = path42.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path41.dirname(dir) === dir) break;
+      if (dir === top || path42.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -52789,7 +52876,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path41.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path42.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -53918,13 +54005,13 @@ async function git(cwd, args) {
 
 // src/io/checkout-of.ts
 import { statSync as statSync7 } from "node:fs";
-import path42 from "node:path";
+import path43 from "node:path";
 function checkoutFolder(paths, cwd) {
   const first = paths.find((p) => p !== "-");
   if (first === void 0) return cwd;
-  const absolute = path42.resolve(cwd, first);
+  const absolute = path43.resolve(cwd, first);
   try {
-    return statSync7(absolute).isDirectory() ? absolute : path42.dirname(absolute);
+    return statSync7(absolute).isDirectory() ? absolute : path43.dirname(absolute);
   } catch {
     return cwd;
   }
@@ -54004,7 +54091,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path43.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path44.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -54035,9 +54122,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path43.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path43.relative(configDir, path43.resolve(io.cwd, file)).split(path43.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path43.relative(io.cwd, path43.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path44.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path44.relative(configDir, path44.resolve(io.cwd, file)).split(path44.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path44.relative(io.cwd, path44.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -54052,7 +54139,7 @@ async function check2(flags, io, progress) {
     ...config.clusters !== void 0 ? { clusters: config.clusters } : {},
     remotes: await remoteUrls(checkout),
     branches: await followedBranches(checkout),
-    ...loaded.file !== void 0 ? { configFile: path43.resolve(io.cwd, loaded.file) } : {}
+    ...loaded.file !== void 0 ? { configFile: path44.resolve(io.cwd, loaded.file) } : {}
   };
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
@@ -54164,14 +54251,14 @@ ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`,
   const objects = baseSource?.kind === "cluster" && result2.coverage !== void 0 ? { objects: result2.coverage.objects } : {};
   result2 = { ...result2, diagnostics: withRenderedFrom(result2.diagnostics, repo), coverage: { ...covered, ...objects } };
   if (result2.policyErrors.length > 0) throw new ConfigError(result2.policyErrors);
-  const outputs = flags.outputs.map(
+  const outputs2 = flags.outputs.map(
     (o) => rendered(
       o.format,
       o.file,
       o.format === "json" ? () => jsonChunks(result2) : o.format === "text" ? () => textChunks(result2, { verbose: flags.verbose === true }) : () => [o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2)]
     )
   );
-  return { result: result2, exitCode: exitCodeFor(result2, failOn), rendered: outputs, configFile: loaded.file, failOn };
+  return { result: result2, exitCode: exitCodeFor(result2, failOn), rendered: outputs2, configFile: loaded.file, failOn };
 }
 function pickKnownGates(gates, where, ignoreUnknown) {
   const out = {};
@@ -54191,7 +54278,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile5(path43.resolve(cwd, file), "utf8");
+    text = await readFile6(path44.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -54366,47 +54453,47 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 
 // src/cli/init.ts
 import { existsSync as existsSync18, readFileSync as readFileSync13 } from "node:fs";
-import path44 from "node:path";
+import path45 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path44.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path45.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync13(path44.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync18(path44.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync13(path45.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync18(path45.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path44.dirname(fileURLToPath2(import.meta.url)); ; d = path44.dirname(d)) {
+  for (let d = path45.dirname(fileURLToPath2(import.meta.url)); ; d = path45.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path44.dirname(d) === d) return void 0;
+    if (path45.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path44.dirname(d)) {
-    const candidate = path44.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path45.dirname(d)) {
+    const candidate = path45.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path44.dirname(d) === d) return void 0;
+    if (d === root || path45.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path44.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path44.isAbsolute(rel);
+  const rel = path45.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path45.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path44.relative(from, to).split(path44.sep).join("/");
+  const rel = path45.relative(from, to).split(path45.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path44.resolve(configDir);
+  const dir = path45.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path44.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path45.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -54630,7 +54717,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile3(path45.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile3(path46.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -54638,13 +54725,13 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path45.resolve(process6.cwd(), file);
-      await makeDirectories(path45.dirname(target));
+      const target = path46.resolve(process6.cwd(), file);
+      await makeDirectories(path46.dirname(target));
       await writeFile3(target, text, "utf8");
     },
     writeFileChunks: async (file, chunks) => {
-      const target = path45.resolve(process6.cwd(), file);
-      await makeDirectories(path45.dirname(target));
+      const target = path46.resolve(process6.cwd(), file);
+      await makeDirectories(path46.dirname(target));
       const handle = await open2(target, "w");
       const writing = [];
       try {

@@ -38,6 +38,7 @@ import { mirrorChart, mirrorWithComponents, type MirroredRoot } from './mirror-r
 import { mergedChartValues } from './chart-values.ts';
 import { inside } from '../io/tree-walk.ts';
 import { localDependenciesOnly } from './chart-dependencies.ts';
+import { helmInputsDigest, sameInputsSameOutput } from './helm-inputs.ts';
 import { chartSourceFile } from './chart-source.ts';
 import { onPath, runCommand, type CommandResult } from './run-command.ts';
 import { substituteResources } from './substitute.ts';
@@ -293,6 +294,37 @@ function kustomizeOrigin(value: unknown, work: string, request: RenderRequest, c
   return { file: site.file, find: () => site.range };
 }
 
+/** `helm template` with `args`; a chart whose file:// dependencies are not built is built in a copy and rendered again. */
+async function helmTemplate(
+  helm: string,
+  args: readonly string[],
+  request: RenderRequest,
+  ctx: RenderContext,
+  work: string,
+  valuesCopy: { readonly dir: string } | undefined,
+): Promise<CommandResult> {
+  let run = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
+  if (!run.ok && MISSING_DEPENDENCY.test(run.error) && localDependenciesOnly(request.dir)) {
+    // Argo CD and Flux build a chart's file:// dependencies before they render it: so is it here, in a copy.
+    const copy = valuesCopy ?? (await mirrorChart(request.dir, ctx.cwd, work));
+    const homes = {
+      ...process.env,
+      HELM_CACHE_HOME: path.join(work, 'helm-cache'),
+      HELM_CONFIG_HOME: path.join(work, 'helm-config'),
+      HELM_DATA_HOME: path.join(work, 'helm-data'),
+    };
+    const built = copy === undefined ? undefined : await runCommand(helm, ['dependency', 'build', copy.dir], work, ctx.renderers.timeoutSeconds, homes);
+    if (copy !== undefined && built?.ok === true)
+      run = await runCommand(
+        helm,
+        args.map((a) => (a === request.dir ? copy.dir : a)),
+        work,
+        ctx.renderers.timeoutSeconds,
+      );
+  }
+  return run;
+}
+
 async function renderHelm(request: RenderRequest, ctx: RenderContext, work: string): Promise<RenderOutput> {
   const helm = ctx.renderers.helm;
   if (helm === undefined)
@@ -314,26 +346,11 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
   const valuesCopy = await chartWithValues(request, ctx, work);
   if (valuesCopy !== undefined && 'why' in valuesCopy) return failed(request, ctx, valuesCopy.why);
   const chart = valuesCopy?.dir ?? request.dir;
-  const args = ['template', release, chart, '--namespace', request.namespace ?? 'default', '--kube-version', kubeVersion, ...apiArgs, ...valueArgs];
-  let run = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
-  if (!run.ok && MISSING_DEPENDENCY.test(run.error) && localDependenciesOnly(request.dir)) {
-    // Argo CD and Flux build a chart's file:// dependencies before they render it: so is it here, in a copy.
-    const copy = valuesCopy ?? (await mirrorChart(request.dir, ctx.cwd, work));
-    const homes = {
-      ...process.env,
-      HELM_CACHE_HOME: path.join(work, 'helm-cache'),
-      HELM_CONFIG_HOME: path.join(work, 'helm-config'),
-      HELM_DATA_HOME: path.join(work, 'helm-data'),
-    };
-    const built = copy === undefined ? undefined : await runCommand(helm, ['dependency', 'build', copy.dir], work, ctx.renderers.timeoutSeconds, homes);
-    if (copy !== undefined && built?.ok === true)
-      run = await runCommand(
-        helm,
-        args.map((a) => (a === request.dir ? copy.dir : a)),
-        work,
-        ctx.renderers.timeoutSeconds,
-      );
-  }
+  const namespace = request.namespace ?? 'default';
+  const args = ['template', release, chart, '--namespace', namespace, '--kube-version', kubeVersion, ...apiArgs, ...valueArgs];
+  const apiVersions = request.apiVersions ?? ctx.apiVersions ?? [];
+  const digest = await helmInputsDigest(request, { release, namespace, kubeVersion, apiVersions });
+  let run = await sameInputsSameOutput(digest, () => helmTemplate(helm, args, request, ctx, work, valuesCopy));
   if (!run.ok) {
     // Helm v4 logs each link of a copy (mirror-root.ts) at INFO on stderr: not the failure.
     run = { ...run, error: run.error.replace(/^level=INFO .*(?:\n|$)/gm, '').trim() };
