@@ -67200,13 +67200,13 @@ var PlacementIndex = class {
     }
     for (const c of this.classes) {
       const inNameOrder = unsorted.get(c);
-      const byKey2 = /* @__PURE__ */ new Map();
+      const groups = /* @__PURE__ */ new Map();
       for (const e of inNameOrder) {
-        const group2 = byKey2.get(e.keyNumber);
-        if (group2 === void 0) byKey2.set(e.keyNumber, [e]);
+        const group2 = groups.get(e.keyNumber);
+        if (group2 === void 0) groups.set(e.keyNumber, [e]);
         else group2.push(e);
       }
-      for (const [key3, group2] of byKey2) c.byKey.set(key3, new SortedBlocks(byOrdinal, group2));
+      for (const [key3, group2] of groups) c.byKey.set(key3, new SortedBlocks(byOrdinal, group2));
       c.members = new SortedBlocks(order, inNameOrder.sort(order), largestRoom);
     }
     changed.clear();

@@ -20012,13 +20012,13 @@ var PlacementIndex = class {
     }
     for (const c of this.classes) {
       const inNameOrder = unsorted.get(c);
-      const byKey2 = /* @__PURE__ */ new Map();
+      const groups = /* @__PURE__ */ new Map();
       for (const e of inNameOrder) {
-        const group = byKey2.get(e.keyNumber);
-        if (group === void 0) byKey2.set(e.keyNumber, [e]);
+        const group = groups.get(e.keyNumber);
+        if (group === void 0) groups.set(e.keyNumber, [e]);
         else group.push(e);
       }
-      for (const [key3, group] of byKey2) c.byKey.set(key3, new SortedBlocks(byOrdinal, group));
+      for (const [key3, group] of groups) c.byKey.set(key3, new SortedBlocks(byOrdinal, group));
       c.members = new SortedBlocks(order, inNameOrder.sort(order), largestRoom);
     }
     changed.clear();

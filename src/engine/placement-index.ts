@@ -65,13 +65,13 @@ export class PlacementIndex {
     }
     for (const c of this.classes) {
       const inNameOrder = unsorted.get(c)!;
-      const byKey = new Map<number, IndexedNode[]>();
+      const groups = new Map<number, IndexedNode[]>();
       for (const e of inNameOrder) {
-        const group = byKey.get(e.keyNumber);
-        if (group === undefined) byKey.set(e.keyNumber, [e]);
+        const group = groups.get(e.keyNumber);
+        if (group === undefined) groups.set(e.keyNumber, [e]);
         else group.push(e);
       }
-      for (const [key, group] of byKey) c.byKey.set(key, new SortedBlocks(byOrdinal, group));
+      for (const [key, group] of groups) c.byKey.set(key, new SortedBlocks(byOrdinal, group));
       c.members = new SortedBlocks(order, inNameOrder.sort(order), largestRoom);
     }
     changed.clear();
