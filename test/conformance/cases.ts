@@ -87,10 +87,18 @@ export interface PlacementStatus {
   readonly plugin: string;
 }
 
-/** placementFilter: PreFilter's rejection, or every node's final Filter status. */
+/**
+ * placementFilter: PreFilter's rejection, or every node's final Filter status. The engine also
+ * answers what its scheduling path (Scheduler.schedule) decides: the node it picks, or, when none
+ * fits, the statuses it reports per node (`unschedulable`).
+ */
 export interface PlacementAnswer {
   readonly preFilter?: PlacementStatus;
   readonly nodes?: Readonly<Record<string, PlacementStatus>>;
+  /** Upstream: the statuses findNodesThatFitPod records (nodes a PreFilterResult leaves out take the absent-nodes status). */
+  readonly diagnosis?: Readonly<Record<string, PlacementStatus>>;
+  readonly picked?: string;
+  readonly unschedulable?: Readonly<Record<string, PlacementStatus>>;
 }
 
 export interface NodeVictimsAnswer {

@@ -1,6 +1,8 @@
 /**
  * placementFilter: PreFilter's rejection, then each node's final status (code, reasons, plugin),
  * compared exactly: upstream's filters are deterministic here (no nominated pods, no sampling).
+ * The engine's scheduling path must pick a node upstream finds feasible, or, when it finds none,
+ * report upstream's statuses.
  */
 import type { PlacementAnswer } from './cases.ts';
 import type { Verdict } from './compare.ts';
@@ -13,6 +15,17 @@ export function comparePlacement(e: PlacementAnswer | undefined, u: PlacementAns
     const a = e?.nodes?.[n];
     const b = u?.nodes?.[n];
     if (JSON.stringify(a) !== JSON.stringify(b)) return { kind: 'disagree', detail: `nodes.${n}: engine ${JSON.stringify(a)} upstream ${JSON.stringify(b)}` };
+  }
+  if (e?.picked !== undefined) {
+    const u1 = u?.nodes?.[e.picked];
+    if (u1?.code !== 'Success') return { kind: 'disagree', detail: `picked: engine schedules onto ${e.picked}, upstream's status there ${JSON.stringify(u1)}` };
+  } else if (e?.unschedulable !== undefined) {
+    for (const n of names) {
+      const a = e.unschedulable[n];
+      const b = u?.diagnosis?.[n];
+      if (JSON.stringify(a) !== JSON.stringify(b))
+        return { kind: 'disagree', detail: `unschedulable.${n}: engine's scheduling path ${JSON.stringify(a)} upstream ${JSON.stringify(b)}` };
+    }
   }
   return { kind: 'agree' };
 }

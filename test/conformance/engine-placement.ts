@@ -3,10 +3,12 @@
  * through the engine's loader and model builder (as a repository's files are read), into a
  * ClusterState with the Namespace objects' labels, then the cycle's PreFilter (cycleStateFor) and
  * every node's filters (runFilterPlugins, the statuses Scheduler.explain reports) with no pod
- * nominated. The answer per node is the final status: the first failure, or Success.
+ * nominated. The answer per node is the final status: the first failure, or Success. Then
+ * Scheduler.schedule, whose pick or FailedScheduling statuses compare-placement.ts checks too.
  */
 import { simulationStart } from '../../src/engine/clock.ts';
 import { cycleStateFor, finalStatus, runFilterPlugins } from '../../src/engine/filters.ts';
+import { Scheduler } from '../../src/engine/schedule-one.ts';
 import { SimPod } from '../../src/engine/sim-pod.ts';
 import { ClusterState, nodeInfoOf } from '../../src/engine/state.ts';
 import type { Status } from '../../src/engine/status.ts';
@@ -41,5 +43,11 @@ export function placementFilterAnswer(c: Case): Answer {
   const opts = { podCountQuirk: false, nominated: new Map() };
   const nodes: Record<string, PlacementStatus> = {};
   for (const [name, n] of state.nodes) nodes[name] = placementStatus(finalStatus(runFilterPlugins(cycle, nodeInfoOf(n), opts)));
-  return { placement: { nodes } };
+  // The scheduling path itself (the placement index, node classes sharing statuses): the node it
+  // picks must be one upstream finds feasible, and when none fits its statuses must be upstream's.
+  const result = new Scheduler(state, 'LeastAllocated').schedule(incoming, opts);
+  if (result.kind === 'Feasible') return { placement: { nodes, picked: result.node } };
+  const unschedulable: Record<string, PlacementStatus> = {};
+  for (const [name, list] of result.statuses.entries()) unschedulable[name] = placementStatus(finalStatus(list));
+  return { placement: { nodes, unschedulable } };
 }

@@ -179,6 +179,14 @@ export function placementFilterCase(rng: Random, id: string): Case {
     affinity['nodeAffinity'] = {
       requiredDuringSchedulingIgnoredDuringExecution: { nodeSelectorTerms: [{ matchExpressions: [{ key: 'disk', operator: 'NotIn', values: ['hdd'] }] }] },
     };
+  // A DaemonSet's pod: pinned to one node by matchFields on metadata.name (NodeAffinity's
+  // PreFilterResult), sometimes a node that is not there.
+  else if (rng.chance(0.1)) {
+    const target = rng.chance(0.9) ? (rng.pick(nodes)['metadata'] as { name: string }).name : 'n99';
+    affinity['nodeAffinity'] = {
+      requiredDuringSchedulingIgnoredDuringExecution: { nodeSelectorTerms: [{ matchFields: [{ key: 'metadata.name', operator: 'In', values: [target] }] }] },
+    };
+  }
   if (Object.keys(affinity).length > 0) spec['affinity'] = affinity;
   if (rng.chance(0.55)) {
     // Distinct topology keys: ValidatePodCreate refuses two constraints with the same key and whenUnsatisfiable.

@@ -2,11 +2,13 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"slices"
 
 	v1 "k8s.io/api/core/v1"
 	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
 	"k8s.io/apimachinery/pkg/runtime"
+	"k8s.io/apimachinery/pkg/util/sets"
 	utilfeature "k8s.io/apiserver/pkg/util/feature"
 	"k8s.io/client-go/informers"
 	"k8s.io/client-go/kubernetes/fake"
@@ -44,10 +46,13 @@ type PlacementStatus struct {
 }
 
 // PlacementAnswer: PreFilter's rejection (absent when it passed), else every node's final
-// Filter status.
+// Filter status (Nodes) and the statuses findNodesThatFitPod records for a pod that fits nowhere
+// (Diagnosis: the filtered nodes' own, and for the nodes PreFilter's result leaves out the
+// status SetAbsentNodesStatus gives them).
 type PlacementAnswer struct {
 	PreFilter *PlacementStatus            `json:"preFilter,omitempty"`
 	Nodes     map[string]*PlacementStatus `json:"nodes,omitempty"`
+	Diagnosis map[string]*PlacementStatus `json:"diagnosis,omitempty"`
 }
 
 func placementStatus(s *fwk.Status) *PlacementStatus {
@@ -196,20 +201,28 @@ func placementFilter(c *Case) *Answer {
 		return &Answer{Error: err.Error()}
 	}
 	state := framework.NewCycleState()
-	result, s, _ := f.RunPreFilterPlugins(ctx, state, pod)
+	result, s, unscheduledPlugins := f.RunPreFilterPlugins(ctx, state, pod)
 	if !s.IsSuccess() {
 		return &Answer{Placement: &PlacementAnswer{PreFilter: placementStatus(s)}}
-	}
-	if result != nil && !result.AllNodes() {
-		return &Answer{Error: "PreFilter narrowed the nodes; the cases do not generate that"}
 	}
 	nodeInfos, err := snapshot.NodeInfos().List()
 	if err != nil {
 		return &Answer{Error: err.Error()}
 	}
-	a := &PlacementAnswer{Nodes: map[string]*PlacementStatus{}}
+	a := &PlacementAnswer{Nodes: map[string]*PlacementStatus{}, Diagnosis: map[string]*PlacementStatus{}}
+	// findNodesThatFitPod (pkg/scheduler/schedule_one.go): with a PreFilterResult (NodeAffinity's
+	// matchFields on metadata.name, a DaemonSet's pod) only its nodes are filtered; the others
+	// take the absent-nodes status, which FitError.Error counts in the FailedScheduling message.
+	absent := fwk.NewStatus(fwk.UnschedulableAndUnresolvable, fmt.Sprintf("node(s) didn't satisfy plugin(s) %v", sets.List(unscheduledPlugins)))
 	for _, ni := range nodeInfos {
-		a.Nodes[ni.Node().Name] = placementStatus(f.RunFilterPlugins(ctx, state, pod, ni))
+		name := ni.Node().Name
+		st := placementStatus(f.RunFilterPlugins(ctx, state, pod, ni))
+		a.Nodes[name] = st
+		if result.AllNodes() || result.NodeNames.Has(name) {
+			a.Diagnosis[name] = st
+		} else {
+			a.Diagnosis[name] = &PlacementStatus{Code: absent.Code().String(), Reasons: absent.Reasons()}
+		}
 	}
 	return &Answer{Placement: a}
 }
