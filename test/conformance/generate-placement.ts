@@ -1,7 +1,7 @@
 /**
  * placementFilter cases: a few nodes across zones and hosts (some missing a topology label,
  * tainted or cordoned), pods bound to them in one to three namespaces (some with required
- * anti-affinity of their own), the Namespace objects with labels for namespaceSelectors, and one
+ * anti-affinity of their own), pods nominated to a node (waiting for victims), the Namespace objects with labels for namespaceSelectors, and one
  * incoming pod with a random mix of required pod affinity and anti-affinity, topology spread
  * constraints, tolerations and a nodeSelector. Every pod is one the API server accepts
  * (pkg/apis/core/validation ValidatePodCreate; the Go side checks it): matchLabelKeys and
@@ -167,7 +167,18 @@ export function placementFilterCase(rng: Random, id: string): Case {
     const phase = rng.chance(0.05) ? rng.pick(['Succeeded', 'Failed']) : 'Running';
     pods.push({ apiVersion: 'v1', kind: 'Pod', metadata, spec, status: { phase } });
   }
-  const spec: Json = { containers: [container('100m')] };
+  // Pods waiting for their victims to leave (status.nominatedNodeName, no node yet): those of the
+  // incoming pod's priority or higher count on their node in the first filter pass.
+  if (rng.chance(0.3)) {
+    for (let i = rng.int(1, 3); i > 0; i--) {
+      const spec: Json = { priority: rng.pick([0, 100, 1000]), containers: [container('10m')] };
+      if (rng.chance(0.2)) spec['affinity'] = { podAntiAffinity: { requiredDuringSchedulingIgnoredDuringExecution: [affinityTerm(rng, namespaces)] } };
+      const nominatedNodeName = (rng.pick(nodes)['metadata'] as { name: string }).name;
+      const metadata = { name: `w${i}`, namespace: rng.pick(namespaces), uid: `uid-w${i}`, labels: podLabels(rng) };
+      pods.push({ apiVersion: 'v1', kind: 'Pod', metadata, spec, status: { phase: 'Pending', nominatedNodeName } });
+    }
+  }
+  const spec: Json = { priority: rng.pick([0, 100, 1000]), containers: [container('100m')] };
   const affinity: Json = {};
   const nAffinity = rng.chance(0.45) ? rng.int(1, 3) : 0;
   const nAnti = rng.chance(0.45) ? rng.int(1, 3) : 0;

@@ -139,8 +139,8 @@ func mutateTopologySpreadConstraints(pod *v1.Pod) {
 // cache snapshot of the nodes and bound pods (PodTopologySpread counts domains from the
 // snapshot's NodeInfos, not from a node informer), and the Namespace objects in the informer
 // factory's namespace store, which InterPodAffinity's nsLister reads for namespaceSelectors.
-// Then RunPreFilterPlugins and, per node, RunFilterPlugins (no pod is nominated, so
-// RunFilterPluginsWithNominatedPods would run the same single pass).
+// Then RunPreFilterPlugins and, per node, RunFilterPluginsWithNominatedPods, as
+// findNodesThatPassFilters runs them.
 func placementFilter(c *Case) *Answer {
 	ctx := context.Background()
 	pod := c.Preemptor
@@ -171,9 +171,15 @@ func placementFilter(c *Case) *Answer {
 	// The scheduler's pod informer lists only pods that have not finished (newPodInformer,
 	// pkg/scheduler/scheduler.go: status.phase!=Succeeded,status.phase!=Failed): its cache, and so
 	// the snapshot, never holds the others.
-	var running []*v1.Pod
+	// Pods without a node that carry status.nominatedNodeName wait in the scheduling queue for
+	// their victims to leave, and RunFilterPluginsWithNominatedPods counts those of equal or
+	// higher priority on their node (addGENominatedPods).
+	var running, nominated []*v1.Pod
 	for _, p := range c.Pods {
-		if p.Status.Phase != v1.PodSucceeded && p.Status.Phase != v1.PodFailed {
+		switch {
+		case p.Spec.NodeName == "" && p.Status.NominatedNodeName != "":
+			nominated = append(nominated, p)
+		case p.Spec.NodeName != "" && p.Status.Phase != v1.PodSucceeded && p.Status.Phase != v1.PodFailed:
 			running = append(running, p)
 		}
 	}
@@ -191,8 +197,24 @@ func placementFilter(c *Case) *Answer {
 		tf.RegisterPluginAsExtensions(podtopologyspread.Name, withArgs(fts, podtopologyspread.New, spreadArgs), "PreFilter", "Filter"),
 		tf.RegisterPluginAsExtensions(interpodaffinity.Name, withArgs(fts, interpodaffinity.New, affinityArgs), "PreFilter", "Filter"),
 	}
+	podStore := informerFactory.Core().V1().Pods().Informer().GetStore()
+	for _, p := range append(slices.Clone(c.Pods), pod) {
+		_ = podStore.Add(p)
+	}
+	// The nominated pods are pending, so they are in the queue (Add records each one's
+	// status.nominatedNodeName in the nominator): NominatedPodsForNode returns the queued pod,
+	// where a pod only nominated (AddNominatedPod alone) comes back as a bare name and UID
+	// (nominatedPodToInfo, podRef.toPod), with no labels, terms or priority.
+	sorter, err := queuesort.New(ctx, nil, nil)
+	if err != nil {
+		return &Answer{Error: err.Error()}
+	}
+	queue := internalqueue.NewSchedulingQueue(sorter.(fwk.QueueSortPlugin).Less, informerFactory)
+	for _, p := range nominated {
+		queue.Add(ctx, p)
+	}
 	f, err := tf.NewFramework(ctx, regs, "",
-		frameworkruntime.WithPodNominator(internalqueue.NewSchedulingQueue(nil, informerFactory)),
+		frameworkruntime.WithPodNominator(queue),
 		frameworkruntime.WithSnapshotSharedLister(snapshot),
 		frameworkruntime.WithInformerFactory(informerFactory),
 		frameworkruntime.WithLogger(klog.Background()),
@@ -216,7 +238,7 @@ func placementFilter(c *Case) *Answer {
 	absent := fwk.NewStatus(fwk.UnschedulableAndUnresolvable, fmt.Sprintf("node(s) didn't satisfy plugin(s) %v", sets.List(unscheduledPlugins)))
 	for _, ni := range nodeInfos {
 		name := ni.Node().Name
-		st := placementStatus(f.RunFilterPlugins(ctx, state, pod, ni))
+		st := placementStatus(f.RunFilterPluginsWithNominatedPods(ctx, state, pod, ni))
 		a.Nodes[name] = st
 		if result.AllNodes() || result.NodeNames.Has(name) {
 			a.Diagnosis[name] = st
