@@ -49,10 +49,17 @@ function pinnedNodes(pod: SimPod): readonly string[] | undefined {
 /** The status of a node outside NodeAffinity's PreFilterResult (findNodesThatFitPod's absent-nodes status). */
 const NOT_IN_PREFILTER_RESULT: readonly Status[] = [status('UnschedulableAndUnresolvable', '', nodeAffinity.REASON_NOT_IN_PREFILTER_RESULT)];
 
-/** The pod's node selector or affinity reads a label each node has its own value of. */
+/**
+ * The pod's node selector or affinity reads something each node has its own value of: a
+ * node-unique label, or the node's name (matchFields on metadata.name, e.g. NotIn to keep off a
+ * node, which no PreFilterResult pins). Such a pod's static filters run per node, not once per
+ * node class.
+ */
 function selectsNodeUniqueLabel(pod: SimPod): boolean {
   const s = pod.pod.scheduling;
-  const keys = [...Object.keys(s.nodeSelector), ...(s.requiredNodeAffinity ?? []).flatMap((t) => t.matchExpressions.map((e) => e.key))];
+  const terms = s.requiredNodeAffinity ?? [];
+  if (terms.some((t) => t.matchFields.length > 0)) return true;
+  const keys = [...Object.keys(s.nodeSelector), ...terms.flatMap((t) => t.matchExpressions.map((e) => e.key))];
   return keys.some((k) => NODE_UNIQUE_LABELS.has(k));
 }
 

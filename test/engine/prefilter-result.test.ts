@@ -67,7 +67,8 @@ describe('a pod pinned by NodeAffinity PreFilterResult that fits nowhere', () =>
   });
 
   it("takes the intersection of one term's metadata.name requirements and the union of the terms", () => {
-    const { reasons } = unschedulable(daemonPod([[name('n1', 'n2'), name('n2', 'n3')], [name('n3')]]));
+    // ValidatePodCreate allows one value per metadata.name requirement.
+    const { reasons } = unschedulable(daemonPod([[name('n2'), name('n2')], [name('n3')]]));
     assert.equal(reasons['n1'], "UnschedulableAndUnresolvable: node(s) didn't satisfy plugin(s) [NodeAffinity]");
     assert.equal(reasons['n2'], 'UnschedulableAndUnresolvable: Insufficient cpu');
     assert.equal(reasons['n3'], 'UnschedulableAndUnresolvable: Insufficient cpu');
