@@ -127,7 +127,7 @@ function node(rng: Random, name: string, zones: readonly string[]): Json {
   // An empty value is a domain of its own ('' is also criticalPaths' unset value upstream).
   if (rng.chance(0.9)) labels[ZONE] = rng.chance(0.03) ? '' : rng.pick(zones);
   // The hostname label need not be the node's name: domains are label values.
-  if (rng.chance(0.93)) labels[HOSTNAME] = rng.chance(0.9) ? name : `host-${name}`;
+  if (rng.chance(0.93)) labels[HOSTNAME] = rng.chance(0.9) ? name : rng.chance(0.5) ? `host-${name}` : 'shared';
   if (rng.chance(0.6)) labels['disk'] = rng.pick(['ssd', 'hdd']);
   const spec: Json = {};
   const taints: Json[] = [];
@@ -190,6 +190,14 @@ export function placementFilterCase(rng: Random, id: string): Case {
     affinity['nodeAffinity'] = {
       requiredDuringSchedulingIgnoredDuringExecution: { nodeSelectorTerms: [{ matchExpressions: [{ key: 'disk', operator: 'NotIn', values: ['hdd'] }] }] },
     };
+  // Keeping off a node by name (matchFields NotIn: no PreFilterResult), or two terms ORed.
+  else if (rng.chance(0.06)) {
+    // ValidatePodCreate: a metadata.name requirement has exactly one value.
+    const avoid = (rng.pick(nodes)['metadata'] as { name: string }).name;
+    const terms: Json[] = [{ matchFields: [{ key: 'metadata.name', operator: 'NotIn', values: [avoid] }] }];
+    if (rng.chance(0.3)) terms.push({ matchExpressions: [{ key: 'disk', operator: 'In', values: ['ssd'] }] });
+    affinity['nodeAffinity'] = { requiredDuringSchedulingIgnoredDuringExecution: { nodeSelectorTerms: terms } };
+  }
   // A DaemonSet's pod: pinned to one node by matchFields on metadata.name (NodeAffinity's
   // PreFilterResult), sometimes a node that is not there.
   else if (rng.chance(0.1)) {
@@ -208,6 +216,7 @@ export function placementFilterCase(rng: Random, id: string): Case {
   const tols = tolerations(rng);
   if (tols.length > 0) spec['tolerations'] = tols;
   if (rng.chance(0.15)) spec['nodeSelector'] = { disk: 'ssd' };
+  else if (rng.chance(0.05)) spec['nodeSelector'] = { [HOSTNAME]: (rng.pick(nodes)['metadata'] as { name: string }).name };
   const preemptor: Json = {
     apiVersion: 'v1',
     kind: 'Pod',
