@@ -135,13 +135,16 @@ function node(rng: Random, name: string, zones: readonly string[]): Json {
   if (rng.chance(0.08)) taints.push({ key: 'gpu', value: 'true', effect: 'NoSchedule' });
   if (taints.length > 0) spec['taints'] = taints;
   if (rng.chance(0.1)) spec['unschedulable'] = true;
-  const allocatable = { cpu: '8', memory: '32Gi', pods: '110' };
+  // Mostly roomy; some nodes small enough that NodeResourcesFit refuses (cpu, or pod slots).
+  const small = rng.chance(0.1);
+  const allocatable = { cpu: small ? rng.pick(['250m', '8']) : '8', memory: '32Gi', pods: small ? rng.pick(['2', '110']) : '110' };
   return { apiVersion: 'v1', kind: 'Node', metadata: { name, labels }, spec, status: { allocatable, capacity: allocatable } };
 }
 
 export function placementFilterCase(rng: Random, id: string): Case {
   const zones = ['z1', 'z2', 'z3'].slice(0, rng.int(1, 3));
-  const nodes = Array.from({ length: rng.int(3, 12) }, (_, i) => node(rng, `n${i + 1}`, zones));
+  // Now and then many nodes, so the placement index's node classes hold several alike.
+  const nodes = Array.from({ length: rng.chance(0.08) ? rng.int(20, 60) : rng.int(3, 12) }, (_, i) => node(rng, `n${i + 1}`, zones));
   const namespaces = NAMESPACES.slice(0, rng.int(1, 3));
   const nsObjects = namespaces.map((name) => {
     const labels: Record<string, string> = { 'kubernetes.io/metadata.name': name };
@@ -178,7 +181,7 @@ export function placementFilterCase(rng: Random, id: string): Case {
       pods.push({ apiVersion: 'v1', kind: 'Pod', metadata, spec, status: { phase: 'Pending', nominatedNodeName } });
     }
   }
-  const spec: Json = { priority: rng.pick([0, 100, 1000]), containers: [container('100m')] };
+  const spec: Json = { priority: rng.pick([0, 100, 1000]), containers: [container(rng.pick(['100m', '100m', '240m']))] };
   const affinity: Json = {};
   const nAffinity = rng.chance(0.45) ? rng.int(1, 3) : 0;
   const nAnti = rng.chance(0.45) ? rng.int(1, 3) : 0;
@@ -205,6 +208,12 @@ export function placementFilterCase(rng: Random, id: string): Case {
     affinity['nodeAffinity'] = {
       requiredDuringSchedulingIgnoredDuringExecution: { nodeSelectorTerms: [{ matchFields: [{ key: 'metadata.name', operator: 'In', values: [target] }] }] },
     };
+  }
+  // Preferred terms only score: the filters must not read them.
+  if (rng.chance(0.1)) {
+    const preferred = [{ weight: rng.int(1, 100), podAffinityTerm: affinityTerm(rng, namespaces) }];
+    const kind = rng.pick(['podAffinity', 'podAntiAffinity']);
+    affinity[kind] = { ...(affinity[kind] ?? {}), preferredDuringSchedulingIgnoredDuringExecution: preferred };
   }
   if (Object.keys(affinity).length > 0) spec['affinity'] = affinity;
   if (rng.chance(0.55)) {
