@@ -133,7 +133,7 @@ export function compare(c: Case, e: Answer, u: Answer): Verdict {
     case 'limitRange':
       return compareLimitRange(e.limitRange, u.limitRange);
     case 'placementFilter':
-      return comparePlacement(e.placement, u.placement);
+      return comparePlacement(c, e.placement, u.placement);
     case 'strictFields':
       if (!same(canonical(e.fields ?? {}), canonical(u.fields ?? {}))) return differ('fields', e.fields, u.fields);
       return same(e.unknown ?? [], u.unknown ?? []) ? AGREE : differ('unknown', e.unknown, u.unknown);

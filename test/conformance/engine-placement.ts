@@ -52,6 +52,7 @@ export function placementFilterAnswer(c: Case): Answer {
     } else state.addPod(new SimPod(pod, pod.nodeName, start));
   }
   if (incoming === undefined) return { error: 'engine: no incoming pod in the model' };
+  incoming.nominatedNode = (c.preemptor['status'] as { nominatedNodeName?: string } | undefined)?.nominatedNodeName;
   const cycle = cycleStateFor(incoming, state);
   const opts: FilterOptions = { podCountQuirk: false, nominated };
   const nodes: Record<string, PlacementStatus> = {};

@@ -231,7 +231,8 @@ export function placementFilterCase(rng: Random, id: string): Case {
     kind: 'Pod',
     metadata: { name: 'incoming', namespace: rng.pick(namespaces), uid: 'uid-incoming', labels: podLabels(rng) },
     spec,
-    status: { phase: 'Pending' },
+    // A pod that preempted before comes back nominated: its node is tried first (evaluateNominatedNode).
+    status: { phase: 'Pending', ...(rng.chance(0.1) ? { nominatedNodeName: (rng.pick(nodes)['metadata'] as { name: string }).name } : {}) },
   };
   return { id, kind: 'placementFilter', nodes, pods, namespaces: nsObjects, preemptor };
 }
