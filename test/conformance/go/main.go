@@ -29,7 +29,8 @@
 //     does for the pod's single node.
 //   - The filters of a new pod's cycle (placementFilter kind, placement.go): a framework with the
 //     default profile's PreFilter/Filter plugins that read nodes and pods, through
-//     RunPreFilterPlugins and RunFilterPlugins, as schedule_one.go's findNodesThatFitPod runs them.
+//     RunPreFilterPlugins and RunFilterPluginsWithNominatedPods (nominated pods queued), as
+//     schedule_one.go's findNodesThatFitPod runs them.
 package main
 
 import (
