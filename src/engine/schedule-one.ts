@@ -27,7 +27,8 @@ import { roomShortfall, roomStatuses } from './plugins/noderesources-fit.ts';
 import { score, type ScoringStrategy } from './plugins/scoring.ts';
 import { nodeInfoOf, type ClusterState, type SimNode } from './state.ts';
 import { type SimPod } from './sim-pod.ts';
-import { isSuccess, type Status } from './status.ts';
+import { isSuccess, status, type Status } from './status.ts';
+import * as nodeAffinity from './plugins/node-affinity.ts';
 import type { SchedulingConstraints } from '../model/pod.ts';
 
 /** How an unpinned pod's node is found (RunOptions.nodeFinder). */
@@ -38,24 +39,27 @@ export type ScheduleResult =
   /** `cycle`: the failed cycle's state, which PostFilter (preemption) starts from. */
   | { readonly kind: 'Unschedulable'; readonly statuses: NodeStatuses; readonly cycle: CycleState };
 
-/** Node names a pod is pinned to, or undefined when any node may do. */
+/** Node names a pod is pinned to (spec.nodeName, or NodeAffinity's PreFilterResult), or undefined when any node may do. */
 function pinnedNodes(pod: SimPod): readonly string[] | undefined {
   if (pod.pod.nodeName !== undefined) return [pod.pod.nodeName];
-  const terms = pod.pod.scheduling.requiredNodeAffinity;
-  if (terms === undefined || terms.length === 0) return undefined;
-  const names: string[] = [];
-  for (const t of terms) {
-    const field = t.matchFields.find((f) => f.key === 'metadata.name' && f.operator === 'In');
-    if (field === undefined) return undefined;
-    names.push(...field.values);
-  }
-  return [...new Set(names)].sort();
+  const names = nodeAffinity.preFilterNodeNames(pod);
+  return names === undefined ? undefined : [...names].sort();
 }
 
-/** The pod's node selector or affinity reads a label each node has its own value of. */
+/** The status of a node outside NodeAffinity's PreFilterResult (findNodesThatFitPod's absent-nodes status). */
+const NOT_IN_PREFILTER_RESULT: readonly Status[] = [status('UnschedulableAndUnresolvable', '', nodeAffinity.REASON_NOT_IN_PREFILTER_RESULT)];
+
+/**
+ * The pod's node selector or affinity reads something each node has its own value of: a
+ * node-unique label, or the node's name (matchFields on metadata.name, e.g. NotIn to keep off a
+ * node, which no PreFilterResult pins). Such a pod's static filters run per node, not once per
+ * node class.
+ */
 function selectsNodeUniqueLabel(pod: SimPod): boolean {
   const s = pod.pod.scheduling;
-  const keys = [...Object.keys(s.nodeSelector), ...(s.requiredNodeAffinity ?? []).flatMap((t) => t.matchExpressions.map((e) => e.key))];
+  const terms = s.requiredNodeAffinity ?? [];
+  if (terms.some((t) => t.matchFields.length > 0)) return true;
+  const keys = [...Object.keys(s.nodeSelector), ...terms.flatMap((t) => t.matchExpressions.map((e) => e.key))];
   return keys.some((k) => NODE_UNIQUE_LABELS.has(k));
 }
 
@@ -122,8 +126,13 @@ export class Scheduler {
     if (best !== undefined) return { kind: 'Feasible', node: best.node.name, statuses };
     // 3. No node fits: every node's statuses (node by node when PodTopologySpread or
     // InterPodAffinity runs: node classes do not share their answers).
+    // A PreFilterResult (a DaemonSet's pod) filters its nodes only: the others take the
+    // absent-nodes status, counted as such in the FailedScheduling message.
+    const filtered = pinned !== undefined && pod.pod.nodeName === undefined ? new Set(pinned) : undefined;
     if (pinned === undefined && !scan && !selectsNodeUniqueLabel(pod) && !hasPluginState(cycle)) this.filterByClass(cycle, opts, statuses);
-    else for (const [i, n] of this.nodeList.entries()) statuses.setAt(i, runFilterPlugins(cycle, nodeInfoOf(n), opts));
+    else
+      for (const [i, n] of this.nodeList.entries())
+        statuses.setAt(i, filtered === undefined || filtered.has(n.node.name) ? runFilterPlugins(cycle, nodeInfoOf(n), opts) : NOT_IN_PREFILTER_RESULT);
     return { kind: 'Unschedulable', statuses, cycle };
   }
 

@@ -16,6 +16,7 @@ export const KINDS = [
   'strictFields',
   'manifestRead',
   'limitRange',
+  'placementFilter',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -50,6 +51,8 @@ export interface Case {
   readonly text?: string;
   /** limitRange: the LimitRanges; the pod to create is `pods[0]`. */
   readonly limitRanges?: readonly Json[];
+  /** placementFilter: the Namespace objects (namespaceSelectors read their labels); the incoming pod is `preemptor`. */
+  readonly namespaces?: readonly Json[];
 }
 
 /** resizePath: one scenario's resizes (pod name → outcome) and its evicted pods (sorted). */
@@ -75,6 +78,27 @@ export interface LimitRangeAnswer {
 export interface StatusAnswer {
   readonly code: string;
   readonly reasons: readonly string[];
+}
+
+/** placementFilter: a status with the plugin that gave it ('' for Success). */
+export interface PlacementStatus {
+  readonly code: string;
+  readonly reasons: readonly string[];
+  readonly plugin: string;
+}
+
+/**
+ * placementFilter: PreFilter's rejection, or every node's final Filter status. The engine also
+ * answers what its scheduling path (Scheduler.schedule) decides: the node it picks, or, when none
+ * fits, the statuses it reports per node (`unschedulable`).
+ */
+export interface PlacementAnswer {
+  readonly preFilter?: PlacementStatus;
+  readonly nodes?: Readonly<Record<string, PlacementStatus>>;
+  /** Upstream: the statuses findNodesThatFitPod records (nodes a PreFilterResult leaves out take the absent-nodes status). */
+  readonly diagnosis?: Readonly<Record<string, PlacementStatus>>;
+  readonly picked?: string;
+  readonly unschedulable?: Readonly<Record<string, PlacementStatus>>;
 }
 
 export interface NodeVictimsAnswer {
@@ -127,4 +151,5 @@ export interface Answer {
    */
   readonly lists?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   readonly limitRange?: LimitRangeAnswer;
+  readonly placement?: PlacementAnswer;
 }

@@ -5,6 +5,7 @@
 import type { Answer, Case, Json, NodeVictimsAnswer } from './cases.ts';
 import { comparePaths } from './compare-path.ts';
 import { compareLimitRange } from './compare-limit-range.ts';
+import { comparePlacement } from './compare-placement.ts';
 
 export type Verdict = { readonly kind: 'agree' } | { readonly kind: 'deviation'; readonly id: string } | { readonly kind: 'disagree'; readonly detail: string };
 
@@ -131,6 +132,8 @@ export function compare(c: Case, e: Answer, u: Answer): Verdict {
       return same(canonical(e.lists ?? {}), canonical(u.lists ?? {})) ? AGREE : differ('lists', e.lists, u.lists);
     case 'limitRange':
       return compareLimitRange(e.limitRange, u.limitRange);
+    case 'placementFilter':
+      return comparePlacement(c, e.placement, u.placement);
     case 'strictFields':
       if (!same(canonical(e.fields ?? {}), canonical(u.fields ?? {}))) return differ('fields', e.fields, u.fields);
       return same(e.unknown ?? [], u.unknown ?? []) ? AGREE : differ('unknown', e.unknown, u.unknown);

@@ -27,6 +27,7 @@ import { buildClusterModel } from '../../src/model/build.ts';
 import type { Answer, Case, NodeVictimsAnswer, OutcomeAnswer, StatusAnswer } from './cases.ts';
 import { resizePathAnswer } from './engine-path.ts';
 import { limitRangeAnswer } from './engine-limit-range.ts';
+import { placementFilterAnswer } from './engine-placement.ts';
 import { loadCase, nodeOf, type LoadedCase } from './load.ts';
 
 function amounts(list: ResourceList): Record<string, number> {
@@ -165,6 +166,7 @@ function manifestReadAnswer(c: Case): Answer {
 export function engineAnswer(c: Case): Answer {
   if (c.kind === 'manifestRead') return manifestReadAnswer(c);
   if (c.kind === 'limitRange') return limitRangeAnswer(c);
+  if (c.kind === 'placementFilter') return placementFilterAnswer(c);
   if (c.kind === 'strictFields') return strictFieldsAnswer(c);
   if (c.kind === 'resizePath') return resizePathAnswer(c);
   if (c.kind === 'rollout') return rolloutAnswer(c);

@@ -1,12 +1,13 @@
 /**
  * Cases transcribed from upstream's unit tests (cited per case), run through both sides with the
  * random ones: here TestSelectBestCandidate and TestSortPendingResizes, the kubelet's tables in
- * fixed-kubelet.ts, kube-scheduler's in fixed-scheduler.ts, the helpers' in fixed-helpers.ts. Start times that upstream spaces by nanoseconds (epochTime1..6) are whole seconds
+ * fixed-kubelet.ts, kube-scheduler's in fixed-scheduler.ts and (its filter plugins') fixed-placement.ts, the helpers' in fixed-helpers.ts. Start times that upstream spaces by nanoseconds (epochTime1..6) are whole seconds
  * here: a manifest's startTime has second precision; their order is kept.
  */
 import type { Case, Json } from './cases.ts';
 import { HELPER_CASES } from './fixed-helpers.ts';
 import { KUBELET_CASES } from './fixed-kubelet.ts';
+import { PLACEMENT_CASES } from './fixed-placement.ts';
 import { SCHEDULER_CASES } from './fixed-scheduler.ts';
 import { nodeManifest, podManifest, type Amounts } from './manifests.ts';
 import { Random } from './random.ts';
@@ -131,4 +132,11 @@ function sortPendingResizes(): Case {
   };
 }
 
-export const FIXED_CASES: readonly Case[] = [...selectBestCandidate, sortPendingResizes(), ...KUBELET_CASES, ...SCHEDULER_CASES, ...HELPER_CASES];
+export const FIXED_CASES: readonly Case[] = [
+  ...selectBestCandidate,
+  sortPendingResizes(),
+  ...KUBELET_CASES,
+  ...SCHEDULER_CASES,
+  ...PLACEMENT_CASES,
+  ...HELPER_CASES,
+];

@@ -9,6 +9,7 @@ import { resizePathCase } from './generate-path.ts';
 import { podLevelFor } from './generate-pod-level.ts';
 import { manifestReadCase } from './generate-read.ts';
 import { limitRangeCase } from './generate-limit-range.ts';
+import { placementFilterCase } from './generate-placement.ts';
 import { KNOWN_FIELDS } from '../../src/schema/unknown-fields.ts';
 import { isObject } from '../../src/core/fields.ts';
 
@@ -403,6 +404,7 @@ const GENERATORS: Readonly<Record<Kind, (rng: Random, id: string) => Case>> = {
   strictFields: strictFieldsCase,
   manifestRead: manifestReadCase,
   limitRange: limitRangeCase,
+  placementFilter: placementFilterCase,
 };
 
 export function generate(kind: Kind, rng: Random, index: number): Case {

@@ -27,6 +27,10 @@
 //     PodEligibleToPreemptOthers + Evaluator.GetVictimsOnNode + SelectVictimsOnNode on a
 //     framework running both filters (RunFilterPluginsWithNominatedPods), as Evaluator.evaluate
 //     does for the pod's single node.
+//   - The filters of a new pod's cycle (placementFilter kind, placement.go): a framework with the
+//     default profile's PreFilter/Filter plugins that read nodes and pods, through
+//     RunPreFilterPlugins and RunFilterPluginsWithNominatedPods (nominated pods queued), as
+//     schedule_one.go's findNodesThatFitPod runs them.
 package main
 
 import (
@@ -111,6 +115,8 @@ type Case struct {
 	Text string `json:"text"`
 	// limitRange: the LimitRanges of the case (the pod is Pods[0]).
 	LimitRanges []*v1.LimitRange `json:"limitRanges"`
+	// placementFilter: the Namespace objects (their labels are what namespaceSelectors read).
+	Namespaces []*v1.Namespace `json:"namespaces"`
 }
 
 type Requirement struct {
@@ -135,6 +141,8 @@ type Answer struct {
 	Error string `json:"error,omitempty"`
 	// limitRange
 	LimitRange *LimitRangeAnswer `json:"limitRange,omitempty"`
+	// placementFilter
+	Placement *PlacementAnswer `json:"placement,omitempty"`
 	// manifestRead
 	Refused string                       `json:"refused,omitempty"`
 	Lists   map[string]map[string]string `json:"lists,omitempty"`
@@ -256,6 +264,8 @@ func answer(c *Case) (a *Answer) {
 		return manifestRead(c)
 	case "limitRange":
 		return limitRange(c)
+	case "placementFilter":
+		return placementFilter(c)
 	}
 	return &Answer{Error: "unknown kind " + c.Kind}
 }
