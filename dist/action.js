@@ -66129,6 +66129,22 @@ function filter(s, nodeInfo) {
 // src/engine/plugins/node-affinity.ts
 var NAME3 = "NodeAffinity";
 var REASON = "node(s) didn't match Pod's node affinity/selector";
+var REASON_NOT_IN_PREFILTER_RESULT = "node(s) didn't satisfy plugin(s) [NodeAffinity]";
+function preFilterNodeNames(pod) {
+  const terms = pod.pod.scheduling.requiredNodeAffinity;
+  if (terms === void 0 || terms.length === 0) return void 0;
+  const names2 = /* @__PURE__ */ new Set();
+  for (const t of terms) {
+    let termNames;
+    for (const f2 of t.matchFields) {
+      if (f2.key !== "metadata.name" || f2.operator !== "In") continue;
+      termNames = termNames === void 0 ? new Set(f2.values) : new Set(f2.values.filter((v) => termNames.has(v)));
+    }
+    if (termNames === void 0) return void 0;
+    for (const n of termNames) names2.add(n);
+  }
+  return names2;
+}
 function filter2(pod, node) {
   return matchesNodeSelectorAndAffinity(pod.pod.scheduling, node) ? success(NAME3) : status("UnschedulableAndUnresolvable", NAME3, REASON);
 }
@@ -67368,19 +67384,15 @@ var PlacementIndex = class {
 // src/engine/schedule-one.ts
 function pinnedNodes(pod) {
   if (pod.pod.nodeName !== void 0) return [pod.pod.nodeName];
-  const terms = pod.pod.scheduling.requiredNodeAffinity;
-  if (terms === void 0 || terms.length === 0) return void 0;
-  const names2 = [];
-  for (const t of terms) {
-    const field2 = t.matchFields.find((f2) => f2.key === "metadata.name" && f2.operator === "In");
-    if (field2 === void 0) return void 0;
-    names2.push(...field2.values);
-  }
-  return [...new Set(names2)].sort();
+  const names2 = preFilterNodeNames(pod);
+  return names2 === void 0 ? void 0 : [...names2].sort();
 }
+var NOT_IN_PREFILTER_RESULT = [status("UnschedulableAndUnresolvable", "", REASON_NOT_IN_PREFILTER_RESULT)];
 function selectsNodeUniqueLabel(pod) {
   const s = pod.pod.scheduling;
-  const keys = [...Object.keys(s.nodeSelector), ...(s.requiredNodeAffinity ?? []).flatMap((t) => t.matchExpressions.map((e) => e.key))];
+  const terms = s.requiredNodeAffinity ?? [];
+  if (terms.some((t) => t.matchFields.length > 0)) return true;
+  const keys = [...Object.keys(s.nodeSelector), ...terms.flatMap((t) => t.matchExpressions.map((e) => e.key))];
   return keys.some((k) => NODE_UNIQUE_LABELS.has(k));
 }
 function exactNumbers(cpu, memory) {
@@ -67435,8 +67447,11 @@ var Scheduler = class {
     const scan = this.finder === "scan";
     const best = pinned !== void 0 ? this.bestOf(cycle, opts, pinned) : scan ? scanForBest(this.nodeList, this.strategy, cycle, opts) : this.bestFromIndex(cycle, opts);
     if (best !== void 0) return { kind: "Feasible", node: best.node.name, statuses };
+    const filtered = pinned !== void 0 && pod.pod.nodeName === void 0 ? new Set(pinned) : void 0;
     if (pinned === void 0 && !scan && !selectsNodeUniqueLabel(pod) && !hasPluginState(cycle)) this.filterByClass(cycle, opts, statuses);
-    else for (const [i, n] of this.nodeList.entries()) statuses.setAt(i, runFilterPlugins(cycle, nodeInfoOf(n), opts));
+    else
+      for (const [i, n] of this.nodeList.entries())
+        statuses.setAt(i, filtered === void 0 || filtered.has(n.node.name) ? runFilterPlugins(cycle, nodeInfoOf(n), opts) : NOT_IN_PREFILTER_RESULT);
     return { kind: "Unschedulable", statuses, cycle };
   }
   /**
