@@ -23,7 +23,7 @@ import type { FilterOptions } from './filters.ts';
 import type { RunOptions } from './run-options.ts';
 import { preempt } from './preemption/default-preemption.ts';
 import { AffinityRequeue } from './affinity-requeue.ts';
-import { fitErrorMessage, Scheduler } from './schedule-one.ts';
+import { failedSchedulingMessage, fitErrorMessage, Scheduler } from './schedule-one.ts';
 import type { Status } from './status.ts';
 import type { ClusterState, SimNode } from './state.ts';
 import type { SimPod } from './sim-pod.ts';
@@ -214,7 +214,7 @@ export class ScenarioRun implements KubeletRun {
     const pre = preempt(result.cycle, this.state.nodes, this.scheduler.nodesByName, result.statuses, this.pdbs, opts, pod.nominatedNode);
     const fitError = fitErrorMessage(this.state.nodes.size, result.statuses);
     if (!pre.ok) {
-      const message = `${fitError} preemption: ${pre.status.reasons.join(', ')}`;
+      const message = failedSchedulingMessage(this.state.nodes.size, fitError, pre.status.reasons.join(', '));
       if (record.failure !== message) this.events.message(this.now, pod, 'Warning', 'FailedScheduling', message);
       record.failure = message;
       this.queue.rememberFailure(pod, known.template, message);

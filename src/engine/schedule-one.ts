@@ -244,3 +244,15 @@ export function fitErrorMessage(numNodes: number, statuses: NodeStatuses): strin
   const parts = [...counts].map(([r, c]) => `${c} ${r}`).sort();
   return `0/${numNodes} nodes are available: ${parts.join(', ')}.`;
 }
+
+/** pkg/scheduler/scheduler.go ErrNoNodesAvailable. */
+export const ERR_NO_NODES_AVAILABLE = 'no nodes available to schedule pods';
+
+/**
+ * A failed cycle's FailedScheduling message (schedule_one.go schedulingAlgorithm): with no node in
+ * the snapshot, schedulePod returns ErrNoNodesAvailable before any filter and no PostFilter runs;
+ * otherwise the FitError, then what PostFilter (preemption) says.
+ */
+export function failedSchedulingMessage(numNodes: number, fitError: string, postFilter: string): string {
+  return numNodes === 0 ? ERR_NO_NODES_AVAILABLE : `${fitError} preemption: ${postFilter}`;
+}

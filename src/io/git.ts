@@ -327,7 +327,10 @@ export async function readFileAtRef(cwd: string, ref: string, file: string): Pro
  * (Kustomize and Helm read more than manifests). A private index file keeps the user's index and
  * work tree untouched. Returns the folder that stands for `cwd` in it; `remove` deletes the copy.
  */
-export async function exportTreeAtRef(cwd: string, ref: string): Promise<{ readonly cwd: string; readonly commit: string; remove(): Promise<void> }> {
+export async function exportTreeAtRef(
+  cwd: string,
+  ref: string,
+): Promise<{ readonly cwd: string; readonly top: string; readonly commit: string; remove(): Promise<void> }> {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
   const dir = await mkdtemp(path.join(tmpdir(), 'resizeguard-base-'));
@@ -348,7 +351,7 @@ export async function exportTreeAtRef(cwd: string, ref: string): Promise<{ reado
   // finds the repository's root there (a Flux Kustomization's path, read from it; the search for
   // a chart's or root's folder, which stops at it) finds the export's top, not the checked folder.
   await mkdir(path.join(tree, '.git'));
-  return { cwd: path.join(tree, prefix), commit, remove };
+  return { cwd: path.join(tree, prefix), top, commit, remove };
 }
 
 export type FileChange = 'added' | 'edited' | 'removed';

@@ -29,6 +29,7 @@ import { readLimitRange, readResourceQuota, type LimitRange, type ResourceQuota 
 import { readVpa, type VerticalPodAutoscaler } from './vpa.ts';
 import { readHpa, scaledReplicas, type HorizontalPodAutoscaler } from './hpa.ts';
 import { readScaledObject, SCALED_OBJECT_KIND } from './keda.ts';
+import { HTTP_SCALED_OBJECT_KIND, readHttpScaledObject } from './keda-http.ts';
 import { limitRangeDefaults, resourcesDefaulter, storedLimitRanges } from './limitrange-defaults.ts';
 import { defaultedRequirementProblems } from './defaulted-requirements.ts';
 import { admitRuntimeClass, readRuntimeClass } from './runtime-class.ts';
@@ -252,6 +253,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   const autoscalers = [
     ...take('HorizontalPodAutoscaler').map(({ doc, ref }) => readHpa(doc, ref)),
     ...take(SCALED_OBJECT_KIND).flatMap(({ doc, ref }) => readScaledObject(doc, ref) ?? []),
+    ...take(HTTP_SCALED_OBJECT_KIND).flatMap(({ doc, ref }) => readHttpScaledObject(doc, ref) ?? []),
   ];
   for (const hpa of autoscalers) {
     const { ref } = hpa;
@@ -477,6 +479,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
 const MODELLED = new Set([
   'HorizontalPodAutoscaler',
   SCALED_OBJECT_KIND,
+  HTTP_SCALED_OBJECT_KIND,
   'Node',
   'Pod',
   'PriorityClass',

@@ -17,7 +17,7 @@
  */
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument } from '../load/document.ts';
-import { int, obj, str, stringMap } from '../core/fields.ts';
+import { int, obj, str, stringMap, type JsonObject } from '../core/fields.ts';
 import type { HorizontalPodAutoscaler } from './hpa.ts';
 
 /** The kind the model files ScaledObjects under (identify.ts: a kind of a group it does not model). */
@@ -30,9 +30,17 @@ const DEFAULT_MAX = 100;
 /** The autoscaler a ScaledObject is, or undefined when it is paused where it stands. */
 export function readScaledObject(doc: LoadedDocument, ref: ObjectRef): HorizontalPodAutoscaler | undefined {
   const value = obj(doc.value);
-  const spec = obj(value['spec']);
+  return scaledObjectAutoscaler(doc, ref, obj(value['spec']), stringMap(obj(value['metadata'])['annotations']));
+}
+
+/** A ScaledObject's autoscaler from its spec and annotations (also those KEDA's HTTP add-on writes: keda-http.ts). */
+export function scaledObjectAutoscaler(
+  doc: LoadedDocument,
+  ref: ObjectRef,
+  spec: JsonObject,
+  annotations: Readonly<Record<string, string>>,
+): HorizontalPodAutoscaler | undefined {
   const target = obj(spec['scaleTargetRef']);
-  const annotations = stringMap(obj(value['metadata'])['annotations']);
   const scaled = { ref, target: { kind: str(target['kind']) || 'Deployment', name: str(target['name']) ?? '' }, doc, fromZero: true } as const;
   const paused = annotations['autoscaling.keda.sh/paused-replicas'];
   if (paused !== undefined) {

@@ -22,6 +22,7 @@ import { coverageOfDocuments } from '../pipeline/coverage.ts';
 import { KNOWN_RULE_IDS, parseSources } from '../pipeline/lint.ts';
 import type { LintOptions, LintResult, RunDiff } from '../pipeline/types.ts';
 import { exportTreeAtRef, readFileAtRef, readTreeAtRef } from '../io/git.ts';
+import { pathsAtBase } from './base-paths.ts';
 import { readSourceFiles, readSourceStream } from '../io/read.ts';
 import type { LoadedDocument } from '../load/index.ts';
 import { parseConfig, type LoadedConfig } from '../io/read-config.ts';
@@ -237,7 +238,7 @@ async function renderedAtBase(
     // Every file of the exported commit is tracked: .gitignore keeps none of them out (as git reads REF).
     const inTree = (file: string): string => path.join(exported.cwd, path.relative(io.cwd, file));
     // The run's configuration file in a checked folder is no input at the base either.
-    const repo = await readRepository(paths, {
+    const repo = await readRepository(pathsAtBase(paths, io.cwd, exported.top), {
       ...repository,
       cwd: exported.cwd,
       base: inTree(repository.base),
