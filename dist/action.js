@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path51 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path52 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path51 && path51[0] !== "/") {
-          path51 = `/${path51}`;
+        if (path52 && path52[0] !== "/") {
+          path52 = `/${path52}`;
         }
-        return new URL(`${origin}${path51}`);
+        return new URL(`${origin}${path52}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path51, origin }
+          request: { method, path: path52, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path51);
+        debuglog("sending request to %s %s/%s", method, origin, path52);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path51, origin },
+          request: { method, path: path52, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path51,
+          path52,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path51, origin }
+          request: { method, path: path52, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path51);
+        debuglog("trailers received from %s %s/%s", method, origin, path52);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path51, origin },
+          request: { method, path: path52, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path51,
+          path52,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path51, origin }
+            request: { method, path: path52, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path51);
+          debuglog("sending request to %s %s/%s", method, origin, path52);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path51,
+        path: path52,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path51 !== "string") {
+        if (typeof path52 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path51[0] !== "/" && !(path51.startsWith("http://") || path51.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path52[0] !== "/" && !(path52.startsWith("http://") || path52.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path51)) {
+        } else if (invalidPathRegex.test(path52)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path51, query) : path51;
+        this.path = query ? buildURL(path52, query) : path52;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path51, host, upgrade, blocking, reset } = request2;
+      const { method, path: path52, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path51} HTTP/1.1\r
+      let header = `${method} ${path52} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path51, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path52, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path51;
+      headers[HTTP2_HEADER_PATH] = path52;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path51 = search ? `${pathname}${search}` : pathname;
+        const path52 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path51;
+        this.opts.path = path52;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path51 = "/",
+          path: path52 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path51;
+        opts.path = origin + path52;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path51) {
-      if (typeof path51 !== "string") {
-        return path51;
+    function safeUrl(path52) {
+      if (typeof path52 !== "string") {
+        return path52;
       }
-      const pathSegments = path51.split("?");
+      const pathSegments = path52.split("?");
       if (pathSegments.length !== 2) {
-        return path51;
+        return path52;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path51, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path51);
+    function matchKey(mockDispatch2, { path: path52, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path52);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key3) {
       const basePath = key3.query ? buildURL(key3.path, key3.query) : key3.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path51 }) => matchValue(safeUrl(path51), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path52 }) => matchValue(safeUrl(path52), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path51, method, body, headers, query } = opts;
+      const { path: path52, method, body, headers, query } = opts;
       return {
-        path: path51,
+        path: path52,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path51, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path52, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path51,
+            Path: path52,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path51) {
-      for (let i = 0; i < path51.length; ++i) {
-        const code = path51.charCodeAt(i);
+    function validateCookiePath(path52) {
+      for (let i = 0; i < path52.length; ++i) {
+        const code = path52.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path51 = opts.path;
+          let path52 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path51 = `/${path51}`;
+            path52 = `/${path52}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path51);
+          url = new URL(util.parseOrigin(url).origin + path52);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19230,17 +19230,17 @@ var require_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    function visit_(key3, node, visitor, path51) {
-      const ctrl = callVisitor(key3, node, visitor, path51);
+    function visit_(key3, node, visitor, path52) {
+      const ctrl = callVisitor(key3, node, visitor, path52);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key3, path51, ctrl);
-        return visit_(key3, ctrl, visitor, path51);
+        replaceNode(key3, path52, ctrl);
+        return visit_(key3, ctrl, visitor, path52);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path51 = Object.freeze(path51.concat(node));
+          path52 = Object.freeze(path52.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path51);
+            const ci = visit_(i, node.items[i], visitor, path52);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19251,13 +19251,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path51 = Object.freeze(path51.concat(node));
-          const ck = visit_("key", node.key, visitor, path51);
+          path52 = Object.freeze(path52.concat(node));
+          const ck = visit_("key", node.key, visitor, path52);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path51);
+          const cv = visit_("value", node.value, visitor, path52);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19278,17 +19278,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key3, node, visitor, path51) {
-      const ctrl = await callVisitor(key3, node, visitor, path51);
+    async function visitAsync_(key3, node, visitor, path52) {
+      const ctrl = await callVisitor(key3, node, visitor, path52);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key3, path51, ctrl);
-        return visitAsync_(key3, ctrl, visitor, path51);
+        replaceNode(key3, path52, ctrl);
+        return visitAsync_(key3, ctrl, visitor, path52);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path51 = Object.freeze(path51.concat(node));
+          path52 = Object.freeze(path52.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path51);
+            const ci = await visitAsync_(i, node.items[i], visitor, path52);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19299,13 +19299,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path51 = Object.freeze(path51.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path51);
+          path52 = Object.freeze(path52.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path52);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path51);
+          const cv = await visitAsync_("value", node.value, visitor, path52);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19332,23 +19332,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key3, node, visitor, path51) {
+    function callVisitor(key3, node, visitor, path52) {
       if (typeof visitor === "function")
-        return visitor(key3, node, path51);
+        return visitor(key3, node, path52);
       if (identity4.isMap(node))
-        return visitor.Map?.(key3, node, path51);
+        return visitor.Map?.(key3, node, path52);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key3, node, path51);
+        return visitor.Seq?.(key3, node, path52);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key3, node, path51);
+        return visitor.Pair?.(key3, node, path52);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key3, node, path51);
+        return visitor.Scalar?.(key3, node, path52);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key3, node, path51);
+        return visitor.Alias?.(key3, node, path52);
       return void 0;
     }
-    function replaceNode(key3, path51, node) {
-      const parent = path51[path51.length - 1];
+    function replaceNode(key3, path52, node) {
+      const parent = path52[path52.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key3] = node;
       } else if (identity4.isPair(parent)) {
@@ -19960,10 +19960,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path51, value) {
+    function collectionFromPath(schema2, path52, value) {
       let v = value;
-      for (let i = path51.length - 1; i >= 0; --i) {
-        const k = path51[i];
+      for (let i = path52.length - 1; i >= 0; --i) {
+        const k = path52[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -19982,7 +19982,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path51) => path51 == null || typeof path51 === "object" && !!path51[Symbol.iterator]().next().done;
+    var isEmptyPath = (path52) => path52 == null || typeof path52 === "object" && !!path52[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -20012,11 +20012,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path51, value) {
-        if (isEmptyPath(path51))
+      addIn(path52, value) {
+        if (isEmptyPath(path52))
           this.add(value);
         else {
-          const [key3, ...rest] = path51;
+          const [key3, ...rest] = path52;
           const node = this.get(key3, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -20030,8 +20030,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path51) {
-        const [key3, ...rest] = path51;
+      deleteIn(path52) {
+        const [key3, ...rest] = path52;
         if (rest.length === 0)
           return this.delete(key3);
         const node = this.get(key3, true);
@@ -20045,8 +20045,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path51, keepScalar) {
-        const [key3, ...rest] = path51;
+      getIn(path52, keepScalar) {
+        const [key3, ...rest] = path52;
         const node = this.get(key3, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -20064,8 +20064,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path51) {
-        const [key3, ...rest] = path51;
+      hasIn(path52) {
+        const [key3, ...rest] = path52;
         if (rest.length === 0)
           return this.has(key3);
         const node = this.get(key3, true);
@@ -20075,8 +20075,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path51, value) {
-        const [key3, ...rest] = path51;
+      setIn(path52, value) {
+        const [key3, ...rest] = path52;
         if (rest.length === 0) {
           this.set(key3, value);
         } else {
@@ -22591,9 +22591,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path51, value) {
+      addIn(path52, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path51, value);
+          this.contents.addIn(path52, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22668,14 +22668,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path51) {
-        if (Collection.isEmptyPath(path51)) {
+      deleteIn(path52) {
+        if (Collection.isEmptyPath(path52)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path51) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path52) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22690,10 +22690,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path51, keepScalar) {
-        if (Collection.isEmptyPath(path51))
+      getIn(path52, keepScalar) {
+        if (Collection.isEmptyPath(path52))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path51, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path52, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -22704,10 +22704,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path51) {
-        if (Collection.isEmptyPath(path51))
+      hasIn(path52) {
+        if (Collection.isEmptyPath(path52))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path51) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path52) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -22724,13 +22724,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path51, value) {
-        if (Collection.isEmptyPath(path51)) {
+      setIn(path52, value) {
+        if (Collection.isEmptyPath(path52)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path51), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path52), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path51, value);
+          this.contents.setIn(path52, value);
         }
       }
       /**
@@ -24691,9 +24691,9 @@ var require_cst_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    visit5.itemAtPath = (cst, path51) => {
+    visit5.itemAtPath = (cst, path52) => {
       let item = cst;
-      for (const [field2, index3] of path51) {
+      for (const [field2, index3] of path52) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -24702,23 +24702,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit5.parentCollection = (cst, path51) => {
-      const parent = visit5.itemAtPath(cst, path51.slice(0, -1));
-      const field2 = path51[path51.length - 1][0];
+    visit5.parentCollection = (cst, path52) => {
+      const parent = visit5.itemAtPath(cst, path52.slice(0, -1));
+      const field2 = path52[path52.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path51, item, visitor) {
-      let ctrl = visitor(item, path51);
+    function _visit(path52, item, visitor) {
+      let ctrl = visitor(item, path52);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path51.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path52.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24729,10 +24729,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path51);
+            ctrl = ctrl(item, path52);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path51) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path52) : ctrl;
     }
     exports.visit = visit5;
   }
@@ -26555,7 +26555,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path51 = __require("path");
+    var path52 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -26567,7 +26567,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path51.resolve(cwd, filepath);
+      return path52.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -27864,7 +27864,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path51 = __require("path");
+    var path52 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -28038,7 +28038,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path51.sep,
+      SEP: path52.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -28065,7 +28065,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path51 = __require("path");
+    var path52 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -28094,7 +28094,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path51.sep === "\\";
+      return win32 === true || path52.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -29458,7 +29458,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path51 = __require("path");
+    var path52 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse3();
     var utils = require_utils3();
@@ -29543,7 +29543,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob2, options, posix = utils.isWindows(options)) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch.makeRe(glob2, options);
-      return regex.test(path51.basename(input));
+      return regex.test(path52.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -29770,7 +29770,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path51 = __require("path");
+    var path52 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -29865,7 +29865,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path51.basename(pattern);
+      const basename3 = path52.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -29923,7 +29923,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path51.isAbsolute(pattern);
+      return path52.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -30100,8 +30100,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path51 = require_path();
-    exports.path = path51;
+    var path52 = require_path();
+    exports.path = path52;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -30213,8 +30213,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path51, settings, callback) {
-      settings.fs.lstat(path51, (lstatError, lstat4) => {
+    function read(path52, settings, callback) {
+      settings.fs.lstat(path52, (lstatError, lstat4) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -30223,7 +30223,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat4);
           return;
         }
-        settings.fs.stat(path51, (statError, stat6) => {
+        settings.fs.stat(path52, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -30255,13 +30255,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path51, settings) {
-      const lstat4 = settings.fs.lstatSync(path51);
+    function read(path52, settings) {
+      const lstat4 = settings.fs.lstatSync(path52);
       if (!lstat4.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat4;
       }
       try {
-        const stat6 = settings.fs.statSync(path51);
+        const stat6 = settings.fs.statSync(path52);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
@@ -30332,17 +30332,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path51, optionsOrSettingsOrCallback, callback) {
+    function stat6(path52, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path51, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path52, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path51, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path52, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync8(path51, optionsOrSettings) {
+    function statSync8(path52, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path51, settings);
+      return sync.read(path52, settings);
     }
     exports.statSync = statSync8;
     function getSettings(settingsOrOptions = {}) {
@@ -30558,16 +30558,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path51 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path52 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path51, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path52, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path51,
+                path: path52,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -30685,7 +30685,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path51 = __require("path");
+    var path52 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -30693,7 +30693,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path51.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path52.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -30720,17 +30720,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path51, optionsOrSettingsOrCallback, callback) {
+    function scandir(path52, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path51, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path52, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path51, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path52, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path51, optionsOrSettings) {
+    function scandirSync(path52, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path51, settings);
+      return sync.read(path52, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -31378,7 +31378,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path51 = __require("path");
+    var path52 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -31388,7 +31388,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path51.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path52.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -31450,7 +31450,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path51 = __require("path");
+    var path52 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -31463,7 +31463,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path51.resolve(this._settings.cwd, filepath);
+        return path52.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -31879,7 +31879,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path51 = __require("path");
+    var path52 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -31893,7 +31893,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path51.resolve(this._settings.cwd, task.base);
+        return path52.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -32731,26 +32731,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path51) => {
-      const end = path51.length - 1;
-      const index3 = path51.lastIndexOf(
+    var basenameOf = (path52) => {
+      const end = path52.length - 1;
+      const index3 = path52.lastIndexOf(
         SLASH,
-        path51[end] === SLASH ? end - 1 : end
+        path52[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path51 : path51.slice(index3 + 1);
+      return index3 < 0 ? path52 : path52.slice(index3 + 1);
     };
-    var parentOf = (path51) => {
-      if (path51.charCodeAt(0) === SLASH_CODE || path51.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path51.split(SLASH).filter(Boolean);
+    var parentOf = (path52) => {
+      if (path52.charCodeAt(0) === SLASH_CODE || path52.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path52.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY3;
       }
-      const end = path51.length - 1;
-      const cut2 = path51.lastIndexOf(
+      const end = path52.length - 1;
+      const cut2 = path52.lastIndexOf(
         SLASH,
-        path51.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path52.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY3 : path51.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY3 : path52.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -32900,7 +32900,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path51) {
+      testLiteral(path52) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -32909,7 +32909,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path51)) {
+          if (rule.checkRegex.test(path52)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -32929,15 +32929,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path51, mode) {
+      test(path52, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path51) : path51;
+        const basename3 = shortcut ? basenameOf(path52) : path52;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path51
+            shortcut && rule._basenameOnly ? basename3 : path52
           )) {
             const { negative } = rule;
             const ret = {
@@ -32959,17 +32959,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path51, originalPath, doThrow) => {
-      if (!isString(path51)) {
+    var checkPath = (path52, originalPath, doThrow) => {
+      if (!isString(path52)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path51) {
+      if (!path52) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path51)) {
+      if (checkPath.isNotRelative(path52)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -32978,25 +32978,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path51) => {
-      const first = path51.charCodeAt(0);
+    var isNotRelative = (path52) => {
+      const first = path52.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path51.length === 1) {
+      if (path52.length === 1) {
         return true;
       }
-      const second = path51.charCodeAt(1);
+      const second = path52.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path51.length === 2 || path51.charCodeAt(2) === SLASH_CODE;
+      return path52.length === 2 || path52.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -33027,59 +33027,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path51) {
+      _test(originalPath, cache2, path52) {
         checkPath(
-          path51,
+          path52,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path51 ? this._t(path51, cache2) : {
+        return path52 ? this._t(path52, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path51 = convertPath(target);
-        if (!path51 || path51.charCodeAt(path51.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path51);
+        const path52 = convertPath(target);
+        if (!path52 || path52.charCodeAt(path52.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path52);
         }
-        const dir = this._t(path51, this._testCache);
+        const dir = this._t(path52, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path51);
+        const literal = this._rules.testLiteral(path52);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path51, cache2) {
-        const cached = cache2[path51];
+      _t(path52, cache2) {
+        const cached = cache2[path52];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path51);
+        const parentPath = parentOf(path52);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path51] = parent && parent.ignored ? parent : this._rules.test(path51, MODE_IGNORE);
+        return cache2[path52] = parent && parent.ignored ? parent : this._rules.test(path52, MODE_IGNORE);
       }
-      ignores(path51) {
-        return this._test(path51, this._ignoreCache, convertPath(path51)).ignored;
+      ignores(path52) {
+        return this._test(path52, this._ignoreCache, convertPath(path52)).ignored;
       }
       createFilter() {
-        return (path51) => !this.ignores(path51);
+        return (path52) => !this.ignores(path52);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path51) {
-        return this._test(path51, this._testCache, convertPath(path51));
+      test(path52) {
+        return this._test(path52, this._testCache, convertPath(path52));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path51) => checkPath(convertPath(path51), path51, RETURN_FALSE);
+    var isPathValid2 = (path52) => checkPath(convertPath(path52), path52, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path51) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path51) || isNotRelative(path51);
+      checkPath.isNotRelative = (path52) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path52) || isNotRelative(path52);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -36089,7 +36089,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path50 from "node:path";
+import path51 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/memo.ts
@@ -36199,7 +36199,7 @@ function boundSetting(name) {
 
 // src/run/check.ts
 import { readFile as readFile6 } from "node:fs/promises";
-import path49 from "node:path";
+import path50 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -36357,9 +36357,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path51) {
+function valueAt(root, path52) {
   let v = root;
-  for (const seg of path51) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path52) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -36459,8 +36459,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path51, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path51, part) };
+function tooLarge(doc, path52, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path52, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -39747,7 +39747,7 @@ function asWritten(result2, padded) {
     range: range(d.range),
     ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
   }));
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path51, part) => range(d.locate(path51, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path52, part) => range(d.locate(path52, part)) }));
   return { documents, diagnostics };
 }
 function indentWarning(file, lines, message2) {
@@ -40129,10 +40129,10 @@ function blockIndex(text2, start, end) {
     throw error2;
   }
 }
-function locateInBlock(root, path51, part) {
+function locateInBlock(root, path52, part) {
   let node = root;
   let pair2;
-  for (const segment of path51) {
+  for (const segment of path52) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -40796,7 +40796,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path51, part) => locateAgain(index3).locate(path51, part)
+      locate: (path52, part) => locateAgain(index3).locate(path52, part)
     }),
     reading
   );
@@ -40868,12 +40868,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path51, part = "value") {
+      locate(path52, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path51, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path52, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml8.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml8.Scalar(null), doc.index, value);
-        return located.locate(path51, part);
+        return located.locate(path52, part);
       }
     });
   }
@@ -41022,8 +41022,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path51, part = "value") {
-      const found = findPath(root, path51, resolve2);
+    locate(path52, part = "value") {
+      const found = findPath(root, path52, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -41042,9 +41042,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path51, resolve2) {
+function findPath(root, path52, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path51) {
+  for (const segment of path52) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -41236,8 +41236,8 @@ function globToRegExp(glob2) {
   cache.set(glob2, out);
   return out;
 }
-function matchesGlob(path51, glob2) {
-  const normalized = path51.replace(/^\.\//, "");
+function matchesGlob(path52, glob2) {
+  const normalized = path52.replace(/^\.\//, "");
   const pattern = glob2.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -41502,12 +41502,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path51) {
-  const isExtendedLengthPath = path51.startsWith("\\\\?\\");
+function slash(path52) {
+  const isExtendedLengthPath = path52.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path51;
+    return path52;
   }
-  return path51.replace(/\\/g, "/");
+  return path52.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -42550,25 +42550,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path51, fsImplementation) => {
+var isDirectory2 = async (path52, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path51);
+    const stats = await getStatMethod(fsImplementation)(path52);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path51, fsImplementation) => {
+var isDirectorySync = (path52, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path51);
+    const stats = getStatSyncMethod2(fsImplementation)(path52);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path51 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path51) ? path51 : nodePath.join(cwd, path51);
+  const path52 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path52) ? path52 : nodePath.join(cwd, path52);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -42653,9 +42653,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path51) => {
-  const globalResult = globalMatcher ? globalMatcher(path51) : void 0;
-  const result2 = matcher ? matcher(path51) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path52) => {
+  const globalResult = globalMatcher ? globalMatcher(path52) : void 0;
+  const result2 = matcher ? matcher(path52) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -44392,9 +44392,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error2) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error2);
   }
   let locator;
-  const locateIn = (prefix) => (path51, part = "value") => {
+  const locateIn = (prefix) => (path52, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path51], part);
+    return locator.locate([...prefix, ...path52], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -44437,7 +44437,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path51, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path51, part)
+      locate: (path52, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path52, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -44532,14 +44532,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path51, part) {
+  locate(path52, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path51.length; depth++) {
-      const segment = path51[depth];
+    for (let depth = 0; depth < path52.length; depth++) {
+      const segment = path52[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -44910,8 +44910,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path51, part) {
-    return this.list.locate(["items", this.index, ...path51], part);
+  locate(path52, part) {
+    return this.list.locate(["items", this.index, ...path52], part);
   }
 };
 function addObject(result2, doc) {
@@ -48445,8 +48445,8 @@ var RenderedDocument = class {
   substituted;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path51, part) {
-    return this.find(path51, part);
+  locate(path52, part) {
+    return this.find(path52, part);
   }
 };
 function parseOrigin(text2) {
@@ -48468,7 +48468,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind2, nth, path51) {
+function locateInTemplate(text2, kind2, nth, path52) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -48481,7 +48481,7 @@ function locateInTemplate(text2, kind2, nth, path51) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path51) {
+  for (const segment of path52) {
     if (typeof segment !== "string") continue;
     const key3 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -48682,18 +48682,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path51 = [];
+  const path52 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path51, k], "key").start, end: doc.locate([...path51, k]).end }, at3));
+    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path52, k], "key").start, end: doc.locate([...path52, k]).end }, at3));
     if (inside2 === void 0) break;
-    path51.push(inside2[0]);
+    path52.push(inside2[0]);
     node = inside2[1];
   }
   const key3 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key3 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key3)) path51.push(key3);
-  return path51;
+  if (key3 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key3)) path52.push(key3);
+  return path52;
 }
 
 // src/sources/load-restrictor.ts
@@ -49407,7 +49407,7 @@ function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path51, part) => placed.find(["items", i, ...path51], part);
+      const find = (path52, part) => placed.find(["items", i, ...path52], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -59994,25 +59994,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path51 = [];
+  const path52 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key3 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key3);
-      path51.push(index3);
+      path52.push(index3);
       node = node[index3];
     } else {
-      path51.push(key3);
+      path52.push(key3);
       node = isRecord(node) ? node[key3] : void 0;
     }
   }
-  return path51;
+  return path52;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path51) {
+function formatPath(path52) {
   let out = "";
-  for (const segment of path51) {
+  for (const segment of path52) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -60106,20 +60106,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path51 = pointerToPath(error2.instancePath, root);
+  const path52 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path51, at: path51, part: "value", detail });
+  const value = (detail) => ({ path: path52, at: path52, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path51, field2], at: path51, part: "value", detail: "required field is missing" };
+      return { path: [...path52, field2], at: path52, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key3 = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key3, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path51, key3], at: [...path51, key3], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path52, key3], at: [...path52, key3], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -60147,7 +60147,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path51, later];
+      const at3 = [...path52, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -60171,9 +60171,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path51, at3, part, detail) {
+function schemaError(doc, object, path52, at3, part, detail) {
   const subject = describeObject(object);
-  const field2 = formatPath(path51);
+  const field2 = formatPath(path52);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -60186,8 +60186,8 @@ function schemaError(doc, object, path51, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.filter((error2) => error2.keyword !== "if").map((error2) => {
-    const { path: path51, at: at3, part, detail } = explain(error2, doc.value);
-    return schemaError(doc, object, path51, at3, part, detail);
+    const { path: path52, at: at3, part, detail } = explain(error2, doc.value);
+    return schemaError(doc, object, path52, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -60298,11 +60298,11 @@ function requirementProblems(resources, at3, level, out, written = resources) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path51 = [...at3, list, name];
+    const path52 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) push({ path: path51, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) push({ path: path52, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) push({ path: path51, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) push({ path: path52, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -60311,7 +60311,7 @@ function requirementProblems(resources, at3, level, out, written = resources) {
     const request2 = parsed(requests[name]);
     check4("requests", name, request2);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path51 = [...at3, "requests", name];
+    const path52 = [...at3, "requests", name];
     if (request2 === void 0) continue;
     const value = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])}${requestWritten(name) ? "" : BY_DEFAULT} ` : "";
     if (limit !== void 0) {
@@ -60319,15 +60319,15 @@ function requirementProblems(resources, at3, level, out, written = resources) {
       const limitShown = `${shown(name, limit)}${Object.hasOwn(writtenLimits, name) ? "" : BY_DEFAULT}`;
       if (order !== 0 && !overcommitAllowed(name))
         push({
-          path: path51,
+          path: path52,
           atKey: false,
           message: `${value}must be equal to ${name} limit of ${limitShown}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        push({ path: path51, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
+        push({ path: path52, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
       push({
-        path: path51,
+        path: path52,
         atKey: true,
         message: `a limit must be set for ${name}, which cannot be overcommitted${requestWritten(name) ? "" : ` (its request is set by the namespace's LimitRange default)`}; the API server refuses it`
       });
@@ -60724,16 +60724,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path51) {
+function at2(value, path52) {
   let v = value;
-  for (const p of path51) {
+  for (const p of path52) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path51) {
-  return path51.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path52) {
+  return path52.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -60757,24 +60757,24 @@ var Walk = class {
   containers(spec, field2) {
     const list = spec[field2];
     if (!Array.isArray(list)) return;
-    const path51 = this.path;
-    path51.push(field2, 0);
+    const path52 = this.path;
+    path52.push(field2, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path51[path51.length - 1] = i;
+      path52[path52.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path51.push("resizePolicy", 0);
+      path52.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path51[path51.length - 1] = j;
+        path52[path52.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path51.length -= 2;
+      path52.length -= 2;
     }
-    path51.length -= 2;
+    path52.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -60806,8 +60806,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path51, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path51), ...object ? { object } : {} };
+function findingAt(doc, path52, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path52), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -61228,8 +61228,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec, this.labels);
   }
-  locate(path51, part) {
-    const [head, ...rest] = path51;
+  locate(path52, part) {
+    const [head, ...rest] = path52;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -61805,8 +61805,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path51) => {
-          const [head, ...rest] = path51;
+        locate: (path52) => {
+          const [head, ...rest] = path52;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at3, p] : [...at3, p, field2]);
         }
@@ -61841,7 +61841,7 @@ function poolsBesideLiveNodes(config, at3, node) {
 }
 
 // src/run/against-base.ts
-import path44 from "node:path";
+import path45 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -62039,13 +62039,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path51 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path52 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, ${says}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path51),
+      range: doc.locate(path52),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -62105,16 +62105,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path51 = []) {
+function firstDifference(before, after, path52 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path51, k]);
-    return path51;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path52, k]);
+    return path52;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path51 : firstDifference(before[i], after[i], [...path51, i]);
+    return i < 0 ? path52 : firstDifference(before[i], after[i], [...path52, i]);
   }
-  return path51;
+  return path52;
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -62217,16 +62217,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path51, added, removed, oldPosInc, options) {
-    const last = path51.lastComponent;
+  addToPath(path52, added, removed, oldPosInc, options) {
+    const last = path52.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path51.oldPos + oldPosInc,
+        oldPos: path52.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path51.oldPos + oldPosInc,
+        oldPos: path52.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -67544,6 +67544,10 @@ function fitErrorMessage(numNodes, statuses) {
   const parts = [...counts2].map(([r, c]) => `${c} ${r}`).sort();
   return `0/${numNodes} nodes are available: ${parts.join(", ")}.`;
 }
+var ERR_NO_NODES_AVAILABLE = "no nodes available to schedule pods";
+function failedSchedulingMessage(numNodes, fitError2, postFilter) {
+  return numNodes === 0 ? ERR_NO_NODES_AVAILABLE : `${fitError2} preemption: ${postFilter}`;
+}
 
 // src/engine/rollout/controller.ts
 function active(p) {
@@ -68459,7 +68463,7 @@ var ScenarioRun = class {
     const pre = preempt(result2.cycle, this.state.nodes, this.scheduler.nodesByName, result2.statuses, this.pdbs, opts, pod.nominatedNode);
     const fitError2 = fitErrorMessage(this.state.nodes.size, result2.statuses);
     if (!pre.ok) {
-      const message2 = `${fitError2} preemption: ${pre.status.reasons.join(", ")}`;
+      const message2 = failedSchedulingMessage(this.state.nodes.size, fitError2, pre.status.reasons.join(", "));
       if (record.failure !== message2) this.events.message(this.now, pod, "Warning", "FailedScheduling", message2);
       record.failure = message2;
       this.queue.rememberFailure(pod, known.template, message2);
@@ -69792,13 +69796,13 @@ function readPDB(doc) {
 function nullKeys(v) {
   return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
 }
-function resizePatch(raw, path51) {
+function resizePatch(raw, path52) {
   const res = obj(raw);
   return {
     requests: toResourceList(res["requests"]),
     limits: toResourceList(res["limits"]),
     removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-    path: path51
+    path: path52
   };
 }
 function readScenario(doc) {
@@ -69806,14 +69810,14 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path51 = ["spec", "resizes", i];
+    const path52 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => ({
       name: str(obj(c)["name"]) ?? "",
-      ...resizePatch(obj(c)["resources"], [...path51, "containers", j])
+      ...resizePatch(obj(c)["resources"], [...path52, "containers", j])
     }));
     const target = { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" };
-    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path51, "resources"]) : void 0;
-    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path51 };
+    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path52, "resources"]) : void 0;
+    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path52 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -69966,7 +69970,7 @@ function readContainers(spec, key3, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path51 = containerPath(key3, i);
+    const path52 = containerPath(key3, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -69978,9 +69982,9 @@ function readContainers(spec, key3, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path51, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path52, ctx, ref),
       resizePolicy,
-      path: path51
+      path: path52
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -70197,7 +70201,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path51, part) => path51[0] === "spec" && path51[1] === "template" ? target.doc.locate(path51, part) : doc.locate(path51, part)
+    locate: (path52, part) => path52[0] === "spec" && path52[1] === "template" ? target.doc.locate(path52, part) : doc.locate(path52, part)
   };
 }
 
@@ -70438,9 +70442,10 @@ var DEFAULT_MIN = 1;
 var DEFAULT_MAX = 100;
 function readScaledObject(doc, ref) {
   const value = obj(doc.value);
-  const spec = obj(value["spec"]);
+  return scaledObjectAutoscaler(doc, ref, obj(value["spec"]), stringMap(obj(value["metadata"])["annotations"]));
+}
+function scaledObjectAutoscaler(doc, ref, spec, annotations) {
   const target = obj(spec["scaleTargetRef"]);
-  const annotations = stringMap(obj(value["metadata"])["annotations"]);
   const scaled3 = { ref, target: { kind: str(target["kind"]) || "Deployment", name: str(target["name"]) ?? "" }, doc, fromZero: true };
   const paused = annotations["autoscaling.keda.sh/paused-replicas"];
   if (paused !== void 0) {
@@ -70454,6 +70459,23 @@ function readScaledObject(doc, ref) {
 }
 function pausedByAnnotation(value) {
   return value !== void 0 && !["0", "f", "F", "FALSE", "false", "False"].includes(value);
+}
+
+// src/model/keda-http.ts
+var HTTP_SCALED_OBJECT_KIND = "http.keda.sh/HTTPScaledObject";
+var SKIP_SCALED_OBJECT_CREATION = "httpscaledobject.keda.sh/skip-scaledobject-creation";
+function readHttpScaledObject(doc, ref) {
+  const value = obj(doc.value);
+  const annotations = stringMap(obj(value["metadata"])["annotations"]);
+  if (annotations[SKIP_SCALED_OBJECT_CREATION] === "true") return void 0;
+  const spec = obj(value["spec"]);
+  const replicas = obj(spec["replicas"]);
+  return scaledObjectAutoscaler(
+    doc,
+    ref,
+    { scaleTargetRef: spec["scaleTargetRef"], minReplicaCount: replicas["min"], maxReplicaCount: replicas["max"] },
+    annotations
+  );
 }
 
 // src/model/defaulted-requirements.ts
@@ -70750,7 +70772,8 @@ function buildClusterModel(documents, options = {}) {
   const hpas = /* @__PURE__ */ new Map();
   const autoscalers = [
     ...take("HorizontalPodAutoscaler").map(({ doc, ref }) => readHpa(doc, ref)),
-    ...take(SCALED_OBJECT_KIND).flatMap(({ doc, ref }) => readScaledObject(doc, ref) ?? [])
+    ...take(SCALED_OBJECT_KIND).flatMap(({ doc, ref }) => readScaledObject(doc, ref) ?? []),
+    ...take(HTTP_SCALED_OBJECT_KIND).flatMap(({ doc, ref }) => readHttpScaledObject(doc, ref) ?? [])
   ];
   for (const hpa of autoscalers) {
     const { ref } = hpa;
@@ -70951,6 +70974,7 @@ function buildClusterModel(documents, options = {}) {
 var MODELLED = /* @__PURE__ */ new Set([
   "HorizontalPodAutoscaler",
   SCALED_OBJECT_KIND,
+  HTTP_SCALED_OBJECT_KIND,
   "Node",
   "Pod",
   "PriorityClass",
@@ -71076,9 +71100,9 @@ function sha256Hex(text2) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path51) {
+function annotationAt(doc, path52) {
   let v = doc.value;
-  for (const seg of path51) v = obj(v)[String(seg)];
+  for (const seg of path52) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -71088,9 +71112,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path51 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path51);
-      if (value !== void 0) yield { doc: w.doc, path: path51, value, keys };
+    for (const path52 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path52);
+      if (value !== void 0) yield { doc: w.doc, path: path52, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -71521,8 +71545,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path51 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path51, "key"), related };
+  const path52 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path52, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -72229,15 +72253,15 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path51 = ["spec", "resizes", i];
+    const path52 = ["spec", "resizes", i];
     const { podResources: before } = change.base;
     const { podResources: after } = change.head;
-    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path51, "resources"]);
+    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path52, "resources"]);
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path51, "containers", j]) })),
+      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path52, "containers", j]) })),
       ...podLevel === void 0 ? {} : { podResources: podLevel },
-      path: path51
+      path: path52
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -72304,13 +72328,13 @@ function skipReason(c, structural, placed) {
   return void 0;
 }
 var NO_RESOURCES2 = { requests: /* @__PURE__ */ new Map(), limits: /* @__PURE__ */ new Map() };
-function resizePatch2(before, after, path51) {
+function resizePatch2(before, after, path52) {
   const dropped = (was, is) => sortedResourceNames([...was.keys()].filter((k) => !is.has(k)));
   return {
     requests: after.requests,
     limits: after.limits,
     removed: { requests: dropped(before.requests, after.requests), limits: dropped(before.limits, after.limits) },
-    path: path51
+    path: path52
   };
 }
 function patchValue(p) {
@@ -72341,8 +72365,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path51, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path51;
+    locate(path52, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path52;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -72608,7 +72632,7 @@ function changedAt(old, next) {
       const was = before.get(c.name);
       if (was !== void 0 && canonicalJson(resourcesJson(was)) === canonicalJson(resourcesJson(c.resources))) continue;
       const resources = [...c.path, "resources"];
-      const written = (path51) => valueAt(n.doc.value, path51) !== void 0;
+      const written = (path52) => valueAt(n.doc.value, path52) !== void 0;
       const changed = ["requests", "limits"].flatMap(
         (section) => [...c.resources[section]].filter(([name, amount2]) => was?.[section].get(name) !== amount2).map(([name]) => [...resources, section, name])
       );
@@ -72620,8 +72644,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path51, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path51, "key"), object: refOf2(w.ref) };
+function immutable(w, path52, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path52, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -72632,10 +72656,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path51 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path52 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path51,
+      path52,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -72728,18 +72752,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path51, part) => head.locate(followNames(base.value, head.value, path51), part),
+    locate: (path52, part) => head.locate(followNames(base.value, head.value, path52), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path51) {
+function followNames(baseValue, headValue, path52) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path51) {
+  for (const segment of path52) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -73004,7 +73028,7 @@ async function exportTreeAtRef(cwd, ref) {
     }
   }
   await mkdir4(path42.join(tree, ".git"));
-  return { cwd: path42.join(tree, prefix), commit, remove };
+  return { cwd: path42.join(tree, prefix), top, commit, remove };
 }
 async function changedFilesSince(cwd, ref) {
   const { top } = await locateRepository(cwd);
@@ -73025,10 +73049,23 @@ async function changedFilesSince(cwd, ref) {
   return out;
 }
 
+// src/run/base-paths.ts
+import { realpathSync } from "node:fs";
+import path43 from "node:path";
+function pathsAtBase(paths, cwd, top) {
+  const realCwd = realpathSync(cwd);
+  return paths.map((p) => {
+    const absolute = path43.resolve(realCwd, p);
+    const inRepo = path43.relative(top, absolute);
+    if (inRepo === ".." || inRepo.startsWith(`..${path43.sep}`) || path43.isAbsolute(inRepo)) return absolute;
+    return path43.relative(realCwd, absolute) || ".";
+  });
+}
+
 // src/io/read-config.ts
 import { existsSync as existsSync16, statSync as statSync5 } from "node:fs";
 import { readFile as readFile4 } from "node:fs/promises";
-import path43 from "node:path";
+import path44 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -73036,8 +73073,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path51, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path51) };
+function invalid2(doc, path52, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path52) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -73082,21 +73119,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path51, id, known) {
+function unknownRule(doc, path52, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path51, "key")
+    range: doc.locate(path52, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path51) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path51, id], id, known));
+  const checkMap = (value, path52) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path52, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -73123,13 +73160,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path51 = [...at3, p, "allocatable", name];
+        const path52 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path51.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path52.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path51)
+          range: doc.locate(path52)
         });
       }
     });
@@ -73163,16 +73200,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path43.resolve(cwd); ; dir = path43.dirname(dir)) {
+  for (let dir = path44.resolve(cwd); ; dir = path44.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path43.join(dir, name);
+      const candidate = path44.join(dir, name);
       if (existsSync16(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync16(path43.join(dir, ".git")) || path43.dirname(dir) === dir) return void 0;
+    if (existsSync16(path44.join(dir, ".git")) || path44.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path43.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path44.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
@@ -73341,7 +73378,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text2 = await readFileAtRef(side.io.cwd, ref, file);
   if (text2 === void 0) return side.loaded;
-  const parsed2 = parseConfig(text2, path44.relative(side.io.cwd, file).split(path44.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text2, path45.relative(side.io.cwd, file).split(path45.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -73376,8 +73413,8 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, repository) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const inTree = (file) => path44.join(exported.cwd, path44.relative(io.cwd, file));
-    const repo = await readRepository(paths, {
+    const inTree = (file) => path45.join(exported.cwd, path45.relative(io.cwd, file));
+    const repo = await readRepository(pathsAtBase(paths, io.cwd, exported.top), {
       ...repository,
       cwd: exported.cwd,
       base: inTree(repository.base),
@@ -73392,13 +73429,13 @@ async function renderedAtBase(ref, paths, io, repository) {
 
 // src/run/config-charts.ts
 import { existsSync as existsSync17 } from "node:fs";
-import path45 from "node:path";
+import path46 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path45.resolve(configDir, c.path);
-    if (existsSync17(path45.join(dir, "Chart.yaml"))) return [];
+    const dir = path46.resolve(configDir, c.path);
+    if (existsSync17(path46.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -73413,12 +73450,12 @@ function chartEntriesWithoutChart(loaded, configDir) {
 
 // src/run/config-clusters.ts
 import { existsSync as existsSync18 } from "node:fs";
-import path46 from "node:path";
+import path47 from "node:path";
 function clusterPathsWithoutFile(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.clusters ?? []).flatMap((c, i) => {
-    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync18(path46.resolve(configDir, p)));
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync18(path47.resolve(configDir, p)));
     const none = missing.length === c.paths.length;
     return missing.map(({ p, j }) => ({
       ruleId: "config/not-used",
@@ -73470,21 +73507,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path47 from "node:path";
+import path48 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path47.resolve(cwd);
+  const searched = path48.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf(path47.resolve(cwd, operand));
+    const start = folderOf(path48.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path47.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path48.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path47.join(dir, name);
+        const candidate = path48.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path47.dirname(dir) === dir) break;
+      if (dir === top || path48.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -73492,7 +73529,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path47.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path48.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -75414,13 +75451,13 @@ async function git(cwd, args) {
 
 // src/io/checkout-of.ts
 import { statSync as statSync7 } from "node:fs";
-import path48 from "node:path";
+import path49 from "node:path";
 function checkoutFolder(paths, cwd) {
   const first = paths.find((p) => p !== "-");
   if (first === void 0) return cwd;
-  const absolute = path48.resolve(cwd, first);
+  const absolute = path49.resolve(cwd, first);
   try {
-    return statSync7(absolute).isDirectory() ? absolute : path48.dirname(absolute);
+    return statSync7(absolute).isDirectory() ? absolute : path49.dirname(absolute);
   } catch {
     return cwd;
   }
@@ -75498,7 +75535,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path49.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path50.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -75529,9 +75566,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path49.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path49.relative(configDir, path49.resolve(io.cwd, file)).split(path49.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path49.relative(io.cwd, path49.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path50.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path50.relative(configDir, path50.resolve(io.cwd, file)).split(path50.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path50.relative(io.cwd, path50.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -75546,7 +75583,7 @@ async function check2(flags, io, progress) {
     ...config.clusters !== void 0 ? { clusters: config.clusters } : {},
     remotes: await remoteUrls(checkout),
     branches: await followedBranches(checkout),
-    ...loaded.file !== void 0 ? { configFile: path49.resolve(io.cwd, loaded.file) } : {}
+    ...loaded.file !== void 0 ? { configFile: path50.resolve(io.cwd, loaded.file) } : {}
   };
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
@@ -75685,7 +75722,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile6(path49.resolve(cwd, file), "utf8");
+    text2 = await readFile6(path50.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -76012,9 +76049,9 @@ async function writeJobSummary(core2, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path50.resolve(dir, file);
+  const target = path51.resolve(dir, file);
   try {
-    await makeDirectories(path50.dirname(target));
+    await makeDirectories(path51.dirname(target));
     await writeFile4(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    function visit_(key3, node, visitor, path47) {
-      const ctrl = callVisitor(key3, node, visitor, path47);
+    function visit_(key3, node, visitor, path48) {
+      const ctrl = callVisitor(key3, node, visitor, path48);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key3, path47, ctrl);
-        return visit_(key3, ctrl, visitor, path47);
+        replaceNode(key3, path48, ctrl);
+        return visit_(key3, ctrl, visitor, path48);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path47 = Object.freeze(path47.concat(node));
+          path48 = Object.freeze(path48.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path47);
+            const ci = visit_(i, node.items[i], visitor, path48);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path47 = Object.freeze(path47.concat(node));
-          const ck = visit_("key", node.key, visitor, path47);
+          path48 = Object.freeze(path48.concat(node));
+          const ck = visit_("key", node.key, visitor, path48);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path47);
+          const cv = visit_("value", node.value, visitor, path48);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key3, node, visitor, path47) {
-      const ctrl = await callVisitor(key3, node, visitor, path47);
+    async function visitAsync_(key3, node, visitor, path48) {
+      const ctrl = await callVisitor(key3, node, visitor, path48);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key3, path47, ctrl);
-        return visitAsync_(key3, ctrl, visitor, path47);
+        replaceNode(key3, path48, ctrl);
+        return visitAsync_(key3, ctrl, visitor, path48);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path47 = Object.freeze(path47.concat(node));
+          path48 = Object.freeze(path48.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path47);
+            const ci = await visitAsync_(i, node.items[i], visitor, path48);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path47 = Object.freeze(path47.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path47);
+          path48 = Object.freeze(path48.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path48);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path47);
+          const cv = await visitAsync_("value", node.value, visitor, path48);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -214,23 +214,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key3, node, visitor, path47) {
+    function callVisitor(key3, node, visitor, path48) {
       if (typeof visitor === "function")
-        return visitor(key3, node, path47);
+        return visitor(key3, node, path48);
       if (identity4.isMap(node))
-        return visitor.Map?.(key3, node, path47);
+        return visitor.Map?.(key3, node, path48);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key3, node, path47);
+        return visitor.Seq?.(key3, node, path48);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key3, node, path47);
+        return visitor.Pair?.(key3, node, path48);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key3, node, path47);
+        return visitor.Scalar?.(key3, node, path48);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key3, node, path47);
+        return visitor.Alias?.(key3, node, path48);
       return void 0;
     }
-    function replaceNode(key3, path47, node) {
-      const parent = path47[path47.length - 1];
+    function replaceNode(key3, path48, node) {
+      const parent = path48[path48.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key3] = node;
       } else if (identity4.isPair(parent)) {
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path47, value) {
+    function collectionFromPath(schema2, path48, value) {
       let v = value;
-      for (let i = path47.length - 1; i >= 0; --i) {
-        const k = path47[i];
+      for (let i = path48.length - 1; i >= 0; --i) {
+        const k = path48[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path47) => path47 == null || typeof path47 === "object" && !!path47[Symbol.iterator]().next().done;
+    var isEmptyPath = (path48) => path48 == null || typeof path48 === "object" && !!path48[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -894,11 +894,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path47, value) {
-        if (isEmptyPath(path47))
+      addIn(path48, value) {
+        if (isEmptyPath(path48))
           this.add(value);
         else {
-          const [key3, ...rest] = path47;
+          const [key3, ...rest] = path48;
           const node = this.get(key3, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -912,8 +912,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path47) {
-        const [key3, ...rest] = path47;
+      deleteIn(path48) {
+        const [key3, ...rest] = path48;
         if (rest.length === 0)
           return this.delete(key3);
         const node = this.get(key3, true);
@@ -927,8 +927,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path47, keepScalar) {
-        const [key3, ...rest] = path47;
+      getIn(path48, keepScalar) {
+        const [key3, ...rest] = path48;
         const node = this.get(key3, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -946,8 +946,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path47) {
-        const [key3, ...rest] = path47;
+      hasIn(path48) {
+        const [key3, ...rest] = path48;
         if (rest.length === 0)
           return this.has(key3);
         const node = this.get(key3, true);
@@ -957,8 +957,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path47, value) {
-        const [key3, ...rest] = path47;
+      setIn(path48, value) {
+        const [key3, ...rest] = path48;
         if (rest.length === 0) {
           this.set(key3, value);
         } else {
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path47, value) {
+      addIn(path48, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path47, value);
+          this.contents.addIn(path48, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path47) {
-        if (Collection.isEmptyPath(path47)) {
+      deleteIn(path48) {
+        if (Collection.isEmptyPath(path48)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path47) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path48) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3572,10 +3572,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path47, keepScalar) {
-        if (Collection.isEmptyPath(path47))
+      getIn(path48, keepScalar) {
+        if (Collection.isEmptyPath(path48))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path47, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path48, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path47) {
-        if (Collection.isEmptyPath(path47))
+      hasIn(path48) {
+        if (Collection.isEmptyPath(path48))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path47) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path48) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path47, value) {
-        if (Collection.isEmptyPath(path47)) {
+      setIn(path48, value) {
+        if (Collection.isEmptyPath(path48)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path47), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path48), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path47, value);
+          this.contents.setIn(path48, value);
         }
       }
       /**
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    visit5.itemAtPath = (cst, path47) => {
+    visit5.itemAtPath = (cst, path48) => {
       let item = cst;
-      for (const [field, index3] of path47) {
+      for (const [field, index3] of path48) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit5.parentCollection = (cst, path47) => {
-      const parent = visit5.itemAtPath(cst, path47.slice(0, -1));
-      const field = path47[path47.length - 1][0];
+    visit5.parentCollection = (cst, path48) => {
+      const parent = visit5.itemAtPath(cst, path48.slice(0, -1));
+      const field = path48[path48.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path47, item, visitor) {
-      let ctrl = visitor(item, path47);
+    function _visit(path48, item, visitor) {
+      let ctrl = visitor(item, path48);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path47.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path48.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path47);
+            ctrl = ctrl(item, path48);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path47) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path48) : ctrl;
     }
     exports.visit = visit5;
   }
@@ -7437,7 +7437,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path47 = __require("path");
+    var path48 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -7449,7 +7449,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path47.resolve(cwd, filepath);
+      return path48.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -8746,7 +8746,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path47 = __require("path");
+    var path48 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -8920,7 +8920,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path47.sep,
+      SEP: path48.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -8947,7 +8947,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path47 = __require("path");
+    var path48 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -8976,7 +8976,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path47.sep === "\\";
+      return win32 === true || path48.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -10340,7 +10340,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path47 = __require("path");
+    var path48 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse2();
     var utils = require_utils2();
@@ -10425,7 +10425,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob2, options, posix = utils.isWindows(options)) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch.makeRe(glob2, options);
-      return regex.test(path47.basename(input));
+      return regex.test(path48.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -10652,7 +10652,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path47 = __require("path");
+    var path48 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -10747,7 +10747,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path47.basename(pattern);
+      const basename = path48.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -10805,7 +10805,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path47.isAbsolute(pattern);
+      return path48.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -10982,8 +10982,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path47 = require_path();
-    exports.path = path47;
+    var path48 = require_path();
+    exports.path = path48;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -11095,8 +11095,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path47, settings, callback) {
-      settings.fs.lstat(path47, (lstatError, lstat3) => {
+    function read(path48, settings, callback) {
+      settings.fs.lstat(path48, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -11105,7 +11105,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path47, (statError, stat5) => {
+        settings.fs.stat(path48, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -11137,13 +11137,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path47, settings) {
-      const lstat3 = settings.fs.lstatSync(path47);
+    function read(path48, settings) {
+      const lstat3 = settings.fs.lstatSync(path48);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat5 = settings.fs.statSync(path47);
+        const stat5 = settings.fs.statSync(path48);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -11214,17 +11214,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path47, optionsOrSettingsOrCallback, callback) {
+    function stat5(path48, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path47, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path48, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path47, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path48, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync8(path47, optionsOrSettings) {
+    function statSync8(path48, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path47, settings);
+      return sync.read(path48, settings);
     }
     exports.statSync = statSync8;
     function getSettings(settingsOrOptions = {}) {
@@ -11440,16 +11440,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path47 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path48 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path47, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path48, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path47,
+                path: path48,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -11567,7 +11567,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path47 = __require("path");
+    var path48 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -11575,7 +11575,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path47.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path48.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -11602,17 +11602,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path47, optionsOrSettingsOrCallback, callback) {
+    function scandir(path48, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path47, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path48, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path47, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path48, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path47, optionsOrSettings) {
+    function scandirSync(path48, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path47, settings);
+      return sync.read(path48, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -12260,7 +12260,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path47 = __require("path");
+    var path48 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -12270,7 +12270,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path47.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path48.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -12332,7 +12332,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path47 = __require("path");
+    var path48 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -12345,7 +12345,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path47.resolve(this._settings.cwd, filepath);
+        return path48.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -12761,7 +12761,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path47 = __require("path");
+    var path48 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -12775,7 +12775,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path47.resolve(this._settings.cwd, task.base);
+        return path48.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -13613,26 +13613,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path47) => {
-      const end = path47.length - 1;
-      const index3 = path47.lastIndexOf(
+    var basenameOf = (path48) => {
+      const end = path48.length - 1;
+      const index3 = path48.lastIndexOf(
         SLASH,
-        path47[end] === SLASH ? end - 1 : end
+        path48[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path47 : path47.slice(index3 + 1);
+      return index3 < 0 ? path48 : path48.slice(index3 + 1);
     };
-    var parentOf = (path47) => {
-      if (path47.charCodeAt(0) === SLASH_CODE || path47.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path47.split(SLASH).filter(Boolean);
+    var parentOf = (path48) => {
+      if (path48.charCodeAt(0) === SLASH_CODE || path48.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path48.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY3;
       }
-      const end = path47.length - 1;
-      const cut2 = path47.lastIndexOf(
+      const end = path48.length - 1;
+      const cut2 = path48.lastIndexOf(
         SLASH,
-        path47.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path48.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY3 : path47.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY3 : path48.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -13782,7 +13782,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path47) {
+      testLiteral(path48) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -13791,7 +13791,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path47)) {
+          if (rule.checkRegex.test(path48)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -13811,15 +13811,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path47, mode) {
+      test(path48, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path47) : path47;
+        const basename = shortcut ? basenameOf(path48) : path48;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path47
+            shortcut && rule._basenameOnly ? basename : path48
           )) {
             const { negative } = rule;
             const ret = {
@@ -13841,17 +13841,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path47, originalPath, doThrow) => {
-      if (!isString(path47)) {
+    var checkPath = (path48, originalPath, doThrow) => {
+      if (!isString(path48)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path47) {
+      if (!path48) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path47)) {
+      if (checkPath.isNotRelative(path48)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -13860,25 +13860,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path47) => {
-      const first = path47.charCodeAt(0);
+    var isNotRelative = (path48) => {
+      const first = path48.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path47.length === 1) {
+      if (path48.length === 1) {
         return true;
       }
-      const second = path47.charCodeAt(1);
+      const second = path48.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path47.length === 2 || path47.charCodeAt(2) === SLASH_CODE;
+      return path48.length === 2 || path48.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -13909,59 +13909,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path47) {
+      _test(originalPath, cache2, path48) {
         checkPath(
-          path47,
+          path48,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path47 ? this._t(path47, cache2) : {
+        return path48 ? this._t(path48, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path47 = convertPath(target);
-        if (!path47 || path47.charCodeAt(path47.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path47);
+        const path48 = convertPath(target);
+        if (!path48 || path48.charCodeAt(path48.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path48);
         }
-        const dir = this._t(path47, this._testCache);
+        const dir = this._t(path48, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path47);
+        const literal = this._rules.testLiteral(path48);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path47, cache2) {
-        const cached = cache2[path47];
+      _t(path48, cache2) {
+        const cached = cache2[path48];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path47);
+        const parentPath = parentOf(path48);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path47] = parent && parent.ignored ? parent : this._rules.test(path47, MODE_IGNORE);
+        return cache2[path48] = parent && parent.ignored ? parent : this._rules.test(path48, MODE_IGNORE);
       }
-      ignores(path47) {
-        return this._test(path47, this._ignoreCache, convertPath(path47)).ignored;
+      ignores(path48) {
+        return this._test(path48, this._ignoreCache, convertPath(path48)).ignored;
       }
       createFilter() {
-        return (path47) => !this.ignores(path47);
+        return (path48) => !this.ignores(path48);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path47) {
-        return this._test(path47, this._testCache, convertPath(path47));
+      test(path48) {
+        return this._test(path48, this._testCache, convertPath(path48));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path47) => checkPath(convertPath(path47), path47, RETURN_FALSE);
+    var isPathValid2 = (path48) => checkPath(convertPath(path48), path48, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path47) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path47) || isNotRelative(path47);
+      checkPath.isNotRelative = (path48) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path48) || isNotRelative(path48);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -14535,7 +14535,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path46 from "node:path";
+import path47 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -15520,9 +15520,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path47) {
+function valueAt(root, path48) {
   let v = root;
-  for (const seg of path47) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path48) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -17875,8 +17875,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec, this.labels);
   }
-  locate(path47, part) {
-    const [head, ...rest] = path47;
+  locate(path48, part) {
+    const [head, ...rest] = path48;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -20356,6 +20356,10 @@ function fitErrorMessage(numNodes, statuses) {
   const parts = [...counts2].map(([r, c]) => `${c} ${r}`).sort();
   return `0/${numNodes} nodes are available: ${parts.join(", ")}.`;
 }
+var ERR_NO_NODES_AVAILABLE = "no nodes available to schedule pods";
+function failedSchedulingMessage(numNodes, fitError2, postFilter) {
+  return numNodes === 0 ? ERR_NO_NODES_AVAILABLE : `${fitError2} preemption: ${postFilter}`;
+}
 
 // src/engine/rollout/controller.ts
 function active(p) {
@@ -21271,7 +21275,7 @@ var ScenarioRun = class {
     const pre = preempt(result2.cycle, this.state.nodes, this.scheduler.nodesByName, result2.statuses, this.pdbs, opts, pod.nominatedNode);
     const fitError2 = fitErrorMessage(this.state.nodes.size, result2.statuses);
     if (!pre.ok) {
-      const message2 = `${fitError2} preemption: ${pre.status.reasons.join(", ")}`;
+      const message2 = failedSchedulingMessage(this.state.nodes.size, fitError2, pre.status.reasons.join(", "));
       if (record.failure !== message2) this.events.message(this.now, pod, "Warning", "FailedScheduling", message2);
       record.failure = message2;
       this.queue.rememberFailure(pod, known.template, message2);
@@ -23700,7 +23704,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/run/check.ts
 import { readFile as readFile6 } from "node:fs/promises";
-import path44 from "node:path";
+import path45 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -23871,8 +23875,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path47, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path47, part) };
+function tooLarge(doc, path48, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path48, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -27159,7 +27163,7 @@ function asWritten(result2, padded) {
     range: range(d.range),
     ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
   }));
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path47, part) => range(d.locate(path47, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path48, part) => range(d.locate(path48, part)) }));
   return { documents, diagnostics };
 }
 function indentWarning(file, lines, message2) {
@@ -27541,10 +27545,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path47, part) {
+function locateInBlock(root, path48, part) {
   let node = root;
   let pair2;
-  for (const segment of path47) {
+  for (const segment of path48) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -28107,7 +28111,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path47, part) => locateAgain(index3).locate(path47, part)
+      locate: (path48, part) => locateAgain(index3).locate(path48, part)
     }),
     reading
   );
@@ -28179,12 +28183,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path47, part = "value") {
+      locate(path48, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path47, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path48, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml9.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml9.Scalar(null), doc.index, value);
-        return located.locate(path47, part);
+        return located.locate(path48, part);
       }
     });
   }
@@ -28333,8 +28337,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path47, part = "value") {
-      const found = findPath(root, path47, resolve);
+    locate(path48, part = "value") {
+      const found = findPath(root, path48, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -28353,9 +28357,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path47, resolve) {
+function findPath(root, path48, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path47) {
+  for (const segment of path48) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -28526,8 +28530,8 @@ function globToRegExp(glob2) {
   cache.set(glob2, out);
   return out;
 }
-function matchesGlob(path47, glob2) {
-  const normalized = path47.replace(/^\.\//, "");
+function matchesGlob(path48, glob2) {
+  const normalized = path48.replace(/^\.\//, "");
   const pattern = glob2.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -28792,12 +28796,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path47) {
-  const isExtendedLengthPath = path47.startsWith("\\\\?\\");
+function slash(path48) {
+  const isExtendedLengthPath = path48.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path47;
+    return path48;
   }
-  return path47.replace(/\\/g, "/");
+  return path48.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -29840,25 +29844,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path47, fsImplementation) => {
+var isDirectory = async (path48, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path47);
+    const stats = await getStatMethod(fsImplementation)(path48);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path47, fsImplementation) => {
+var isDirectorySync = (path48, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path47);
+    const stats = getStatSyncMethod2(fsImplementation)(path48);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path47 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path47) ? path47 : nodePath.join(cwd, path47);
+  const path48 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path48) ? path48 : nodePath.join(cwd, path48);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -29943,9 +29947,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path47) => {
-  const globalResult = globalMatcher ? globalMatcher(path47) : void 0;
-  const result2 = matcher ? matcher(path47) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path48) => {
+  const globalResult = globalMatcher ? globalMatcher(path48) : void 0;
+  const result2 = matcher ? matcher(path48) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -31682,9 +31686,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
   }
   let locator;
-  const locateIn = (prefix) => (path47, part = "value") => {
+  const locateIn = (prefix) => (path48, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path47], part);
+    return locator.locate([...prefix, ...path48], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -31727,7 +31731,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path47, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path47, part)
+      locate: (path48, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path48, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -31822,14 +31826,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path47, part) {
+  locate(path48, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path47.length; depth++) {
-      const segment = path47[depth];
+    for (let depth = 0; depth < path48.length; depth++) {
+      const segment = path48[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -32200,8 +32204,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path47, part) {
-    return this.list.locate(["items", this.index, ...path47], part);
+  locate(path48, part) {
+    return this.list.locate(["items", this.index, ...path48], part);
   }
 };
 function addObject(result2, doc) {
@@ -35605,8 +35609,8 @@ var RenderedDocument = class {
   substituted;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path47, part) {
-    return this.find(path47, part);
+  locate(path48, part) {
+    return this.find(path48, part);
   }
 };
 function parseOrigin(text) {
@@ -35628,7 +35632,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind2, nth, path47) {
+function locateInTemplate(text, kind2, nth, path48) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -35641,7 +35645,7 @@ function locateInTemplate(text, kind2, nth, path47) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path47) {
+  for (const segment of path48) {
     if (typeof segment !== "string") continue;
     const key3 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -35842,18 +35846,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path47 = [];
+  const path48 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path47, k], "key").start, end: doc.locate([...path47, k]).end }, at3));
+    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path48, k], "key").start, end: doc.locate([...path48, k]).end }, at3));
     if (inside3 === void 0) break;
-    path47.push(inside3[0]);
+    path48.push(inside3[0]);
     node = inside3[1];
   }
   const key3 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key3 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key3)) path47.push(key3);
-  return path47;
+  if (key3 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key3)) path48.push(key3);
+  return path48;
 }
 
 // src/sources/load-restrictor.ts
@@ -36567,7 +36571,7 @@ function fromRenderedText(request, ctx, text, place, helmTemplated = request.kin
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path47, part) => placed.find(["items", i, ...path47], part);
+      const find = (path48, part) => placed.find(["items", i, ...path48], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -46960,25 +46964,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path47 = [];
+  const path48 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key3 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key3);
-      path47.push(index3);
+      path48.push(index3);
       node = node[index3];
     } else {
-      path47.push(key3);
+      path48.push(key3);
       node = isRecord(node) ? node[key3] : void 0;
     }
   }
-  return path47;
+  return path48;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path47) {
+function formatPath(path48) {
   let out = "";
-  for (const segment of path47) {
+  for (const segment of path48) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -47072,20 +47076,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path47 = pointerToPath(error.instancePath, root);
+  const path48 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path47, at: path47, part: "value", detail });
+  const value = (detail) => ({ path: path48, at: path48, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path47, field], at: path47, part: "value", detail: "required field is missing" };
+      return { path: [...path48, field], at: path48, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key3 = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key3, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path47, key3], at: [...path47, key3], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path48, key3], at: [...path48, key3], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -47113,7 +47117,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path47, later];
+      const at3 = [...path48, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -47137,9 +47141,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path47, at3, part, detail) {
+function schemaError(doc, object, path48, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path47);
+  const field = formatPath(path48);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -47152,8 +47156,8 @@ function schemaError(doc, object, path47, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.filter((error) => error.keyword !== "if").map((error) => {
-    const { path: path47, at: at3, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path47, at3, part, detail);
+    const { path: path48, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path48, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -47264,11 +47268,11 @@ function requirementProblems(resources, at3, level, out, written = resources) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path47 = [...at3, list, name];
+    const path48 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) push({ path: path47, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) push({ path: path48, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) push({ path: path47, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) push({ path: path48, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages2(name)) hugePages = true;
   };
@@ -47277,7 +47281,7 @@ function requirementProblems(resources, at3, level, out, written = resources) {
     const request = parsed(requests[name]);
     check4("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path47 = [...at3, "requests", name];
+    const path48 = [...at3, "requests", name];
     if (request === void 0) continue;
     const value = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])}${requestWritten(name) ? "" : BY_DEFAULT} ` : "";
     if (limit !== void 0) {
@@ -47285,15 +47289,15 @@ function requirementProblems(resources, at3, level, out, written = resources) {
       const limitShown = `${shown2(name, limit)}${Object.hasOwn(writtenLimits, name) ? "" : BY_DEFAULT}`;
       if (order !== 0 && !overcommitAllowed2(name))
         push({
-          path: path47,
+          path: path48,
           atKey: false,
           message: `${value}must be equal to ${name} limit of ${limitShown}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        push({ path: path47, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
+        push({ path: path48, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed2(name)) {
       push({
-        path: path47,
+        path: path48,
         atKey: true,
         message: `a limit must be set for ${name}, which cannot be overcommitted${requestWritten(name) ? "" : ` (its request is set by the namespace's LimitRange default)`}; the API server refuses it`
       });
@@ -47690,16 +47694,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path47) {
+function at2(value, path48) {
   let v = value;
-  for (const p of path47) {
+  for (const p of path48) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path47) {
-  return path47.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path48) {
+  return path48.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -47723,24 +47727,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path47 = this.path;
-    path47.push(field, 0);
+    const path48 = this.path;
+    path48.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path47[path47.length - 1] = i;
+      path48[path48.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path47.push("resizePolicy", 0);
+      path48.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path47[path47.length - 1] = j;
+        path48[path48.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path47.length -= 2;
+      path48.length -= 2;
     }
-    path47.length -= 2;
+    path48.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -47772,8 +47776,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path47, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path47), ...object ? { object } : {} };
+function findingAt(doc, path48, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path48), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -48197,8 +48201,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path47) => {
-          const [head, ...rest] = path47;
+        locate: (path48) => {
+          const [head, ...rest] = path48;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
@@ -48233,7 +48237,7 @@ function poolsBesideLiveNodes(config, at3, node) {
 }
 
 // src/run/against-base.ts
-import path39 from "node:path";
+import path40 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -48431,13 +48435,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path47 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path48 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, ${says}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path47),
+      range: doc.locate(path48),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -48497,16 +48501,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path47 = []) {
+function firstDifference(before, after, path48 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path47, k]);
-    return path47;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path48, k]);
+    return path48;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path47 : firstDifference(before[i], after[i], [...path47, i]);
+    return i < 0 ? path48 : firstDifference(before[i], after[i], [...path48, i]);
   }
-  return path47;
+  return path48;
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -48609,16 +48613,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path47, added, removed, oldPosInc, options) {
-    const last = path47.lastComponent;
+  addToPath(path48, added, removed, oldPosInc, options) {
+    const last = path48.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path47.oldPos + oldPosInc,
+        oldPos: path48.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path47.oldPos + oldPosInc,
+        oldPos: path48.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -49191,13 +49195,13 @@ function readPDB(doc) {
 function nullKeys(v) {
   return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
 }
-function resizePatch(raw, path47) {
+function resizePatch(raw, path48) {
   const res = obj(raw);
   return {
     requests: toResourceList(res["requests"]),
     limits: toResourceList(res["limits"]),
     removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-    path: path47
+    path: path48
   };
 }
 function readScenario(doc) {
@@ -49205,14 +49209,14 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path47 = ["spec", "resizes", i];
+    const path48 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => ({
       name: str(obj(c)["name"]) ?? "",
-      ...resizePatch(obj(c)["resources"], [...path47, "containers", j])
+      ...resizePatch(obj(c)["resources"], [...path48, "containers", j])
     }));
     const target = { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" };
-    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path47, "resources"]) : void 0;
-    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path47 };
+    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path48, "resources"]) : void 0;
+    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path48 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -49365,7 +49369,7 @@ function readContainers(spec, key3, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path47 = containerPath(key3, i);
+    const path48 = containerPath(key3, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -49377,9 +49381,9 @@ function readContainers(spec, key3, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path47, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path48, ctx, ref),
       resizePolicy,
-      path: path47
+      path: path48
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -49596,7 +49600,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path47, part) => path47[0] === "spec" && path47[1] === "template" ? target.doc.locate(path47, part) : doc.locate(path47, part)
+    locate: (path48, part) => path48[0] === "spec" && path48[1] === "template" ? target.doc.locate(path48, part) : doc.locate(path48, part)
   };
 }
 
@@ -49837,9 +49841,10 @@ var DEFAULT_MIN = 1;
 var DEFAULT_MAX = 100;
 function readScaledObject(doc, ref) {
   const value = obj(doc.value);
-  const spec = obj(value["spec"]);
+  return scaledObjectAutoscaler(doc, ref, obj(value["spec"]), stringMap(obj(value["metadata"])["annotations"]));
+}
+function scaledObjectAutoscaler(doc, ref, spec, annotations) {
   const target = obj(spec["scaleTargetRef"]);
-  const annotations = stringMap(obj(value["metadata"])["annotations"]);
   const scaled3 = { ref, target: { kind: str(target["kind"]) || "Deployment", name: str(target["name"]) ?? "" }, doc, fromZero: true };
   const paused = annotations["autoscaling.keda.sh/paused-replicas"];
   if (paused !== void 0) {
@@ -49853,6 +49858,23 @@ function readScaledObject(doc, ref) {
 }
 function pausedByAnnotation(value) {
   return value !== void 0 && !["0", "f", "F", "FALSE", "false", "False"].includes(value);
+}
+
+// src/model/keda-http.ts
+var HTTP_SCALED_OBJECT_KIND = "http.keda.sh/HTTPScaledObject";
+var SKIP_SCALED_OBJECT_CREATION = "httpscaledobject.keda.sh/skip-scaledobject-creation";
+function readHttpScaledObject(doc, ref) {
+  const value = obj(doc.value);
+  const annotations = stringMap(obj(value["metadata"])["annotations"]);
+  if (annotations[SKIP_SCALED_OBJECT_CREATION] === "true") return void 0;
+  const spec = obj(value["spec"]);
+  const replicas = obj(spec["replicas"]);
+  return scaledObjectAutoscaler(
+    doc,
+    ref,
+    { scaleTargetRef: spec["scaleTargetRef"], minReplicaCount: replicas["min"], maxReplicaCount: replicas["max"] },
+    annotations
+  );
 }
 
 // src/model/defaulted-requirements.ts
@@ -50149,7 +50171,8 @@ function buildClusterModel(documents, options = {}) {
   const hpas = /* @__PURE__ */ new Map();
   const autoscalers = [
     ...take("HorizontalPodAutoscaler").map(({ doc, ref }) => readHpa(doc, ref)),
-    ...take(SCALED_OBJECT_KIND).flatMap(({ doc, ref }) => readScaledObject(doc, ref) ?? [])
+    ...take(SCALED_OBJECT_KIND).flatMap(({ doc, ref }) => readScaledObject(doc, ref) ?? []),
+    ...take(HTTP_SCALED_OBJECT_KIND).flatMap(({ doc, ref }) => readHttpScaledObject(doc, ref) ?? [])
   ];
   for (const hpa of autoscalers) {
     const { ref } = hpa;
@@ -50350,6 +50373,7 @@ function buildClusterModel(documents, options = {}) {
 var MODELLED = /* @__PURE__ */ new Set([
   "HorizontalPodAutoscaler",
   SCALED_OBJECT_KIND,
+  HTTP_SCALED_OBJECT_KIND,
   "Node",
   "Pod",
   "PriorityClass",
@@ -50475,9 +50499,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path47) {
+function annotationAt(doc, path48) {
   let v = doc.value;
-  for (const seg of path47) v = obj(v)[String(seg)];
+  for (const seg of path48) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -50487,9 +50511,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path47 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path47);
-      if (value !== void 0) yield { doc: w.doc, path: path47, value, keys };
+    for (const path48 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path48);
+      if (value !== void 0) yield { doc: w.doc, path: path48, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -50920,8 +50944,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path47 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path47, "key"), related };
+  const path48 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path48, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -51628,15 +51652,15 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path47 = ["spec", "resizes", i];
+    const path48 = ["spec", "resizes", i];
     const { podResources: before } = change.base;
     const { podResources: after } = change.head;
-    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path47, "resources"]);
+    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path48, "resources"]);
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path47, "containers", j]) })),
+      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path48, "containers", j]) })),
       ...podLevel === void 0 ? {} : { podResources: podLevel },
-      path: path47
+      path: path48
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -51703,13 +51727,13 @@ function skipReason(c, structural, placed) {
   return void 0;
 }
 var NO_RESOURCES2 = { requests: /* @__PURE__ */ new Map(), limits: /* @__PURE__ */ new Map() };
-function resizePatch2(before, after, path47) {
+function resizePatch2(before, after, path48) {
   const dropped = (was, is) => sortedResourceNames([...was.keys()].filter((k) => !is.has(k)));
   return {
     requests: after.requests,
     limits: after.limits,
     removed: { requests: dropped(before.requests, after.requests), limits: dropped(before.limits, after.limits) },
-    path: path47
+    path: path48
   };
 }
 function patchValue(p) {
@@ -51740,8 +51764,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path47, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path47;
+    locate(path48, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path48;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -52007,7 +52031,7 @@ function changedAt(old, next) {
       const was = before.get(c.name);
       if (was !== void 0 && canonicalJson(resourcesJson(was)) === canonicalJson(resourcesJson(c.resources))) continue;
       const resources = [...c.path, "resources"];
-      const written = (path47) => valueAt(n.doc.value, path47) !== void 0;
+      const written = (path48) => valueAt(n.doc.value, path48) !== void 0;
       const changed = ["requests", "limits"].flatMap(
         (section) => [...c.resources[section]].filter(([name, amount2]) => was?.[section].get(name) !== amount2).map(([name]) => [...resources, section, name])
       );
@@ -52019,8 +52043,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path47, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path47, "key"), object: refOf2(w.ref) };
+function immutable(w, path48, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path48, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -52031,10 +52055,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path47 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path48 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path47,
+      path48,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -52127,18 +52151,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path47, part) => head.locate(followNames(base.value, head.value, path47), part),
+    locate: (path48, part) => head.locate(followNames(base.value, head.value, path48), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path47) {
+function followNames(baseValue, headValue, path48) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path47) {
+  for (const segment of path48) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -52403,7 +52427,7 @@ async function exportTreeAtRef(cwd, ref) {
     }
   }
   await mkdir3(path37.join(tree, ".git"));
-  return { cwd: path37.join(tree, prefix), commit, remove };
+  return { cwd: path37.join(tree, prefix), top, commit, remove };
 }
 async function changedFilesSince(cwd, ref) {
   const { top } = await locateRepository(cwd);
@@ -52424,10 +52448,23 @@ async function changedFilesSince(cwd, ref) {
   return out;
 }
 
+// src/run/base-paths.ts
+import { realpathSync } from "node:fs";
+import path38 from "node:path";
+function pathsAtBase(paths, cwd, top) {
+  const realCwd = realpathSync(cwd);
+  return paths.map((p) => {
+    const absolute = path38.resolve(realCwd, p);
+    const inRepo = path38.relative(top, absolute);
+    if (inRepo === ".." || inRepo.startsWith(`..${path38.sep}`) || path38.isAbsolute(inRepo)) return absolute;
+    return path38.relative(realCwd, absolute) || ".";
+  });
+}
+
 // src/io/read-config.ts
 import { existsSync as existsSync15, statSync as statSync5 } from "node:fs";
 import { readFile as readFile4 } from "node:fs/promises";
-import path38 from "node:path";
+import path39 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -52435,8 +52472,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path47, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path47) };
+function invalid2(doc, path48, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path48) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -52481,21 +52518,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path47, id, known) {
+function unknownRule(doc, path48, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path47, "key")
+    range: doc.locate(path48, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path47) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path47, id], id, known));
+  const checkMap = (value, path48) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path48, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -52522,13 +52559,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path47 = [...at3, p, "allocatable", name];
+        const path48 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path47.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path48.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path47)
+          range: doc.locate(path48)
         });
       }
     });
@@ -52562,16 +52599,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path38.resolve(cwd); ; dir = path38.dirname(dir)) {
+  for (let dir = path39.resolve(cwd); ; dir = path39.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path38.join(dir, name);
+      const candidate = path39.join(dir, name);
       if (existsSync15(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync15(path38.join(dir, ".git")) || path38.dirname(dir) === dir) return void 0;
+    if (existsSync15(path39.join(dir, ".git")) || path39.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path38.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path39.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text;
   try {
@@ -52740,7 +52777,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text = await readFileAtRef(side.io.cwd, ref, file);
   if (text === void 0) return side.loaded;
-  const parsed2 = parseConfig(text, path39.relative(side.io.cwd, file).split(path39.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text, path40.relative(side.io.cwd, file).split(path40.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -52775,8 +52812,8 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, repository) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const inTree = (file) => path39.join(exported.cwd, path39.relative(io.cwd, file));
-    const repo = await readRepository(paths, {
+    const inTree = (file) => path40.join(exported.cwd, path40.relative(io.cwd, file));
+    const repo = await readRepository(pathsAtBase(paths, io.cwd, exported.top), {
       ...repository,
       cwd: exported.cwd,
       base: inTree(repository.base),
@@ -52791,13 +52828,13 @@ async function renderedAtBase(ref, paths, io, repository) {
 
 // src/run/config-charts.ts
 import { existsSync as existsSync16 } from "node:fs";
-import path40 from "node:path";
+import path41 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path40.resolve(configDir, c.path);
-    if (existsSync16(path40.join(dir, "Chart.yaml"))) return [];
+    const dir = path41.resolve(configDir, c.path);
+    if (existsSync16(path41.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -52812,12 +52849,12 @@ function chartEntriesWithoutChart(loaded, configDir) {
 
 // src/run/config-clusters.ts
 import { existsSync as existsSync17 } from "node:fs";
-import path41 from "node:path";
+import path42 from "node:path";
 function clusterPathsWithoutFile(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.clusters ?? []).flatMap((c, i) => {
-    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync17(path41.resolve(configDir, p)));
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync17(path42.resolve(configDir, p)));
     const none = missing.length === c.paths.length;
     return missing.map(({ p, j }) => ({
       ruleId: "config/not-used",
@@ -52869,21 +52906,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path42 from "node:path";
+import path43 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path42.resolve(cwd);
+  const searched = path43.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf(path42.resolve(cwd, operand));
+    const start = folderOf(path43.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path42.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path43.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path42.join(dir, name);
+        const candidate = path43.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path42.dirname(dir) === dir) break;
+      if (dir === top || path43.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -52891,7 +52928,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path42.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path43.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -54020,13 +54057,13 @@ async function git(cwd, args) {
 
 // src/io/checkout-of.ts
 import { statSync as statSync7 } from "node:fs";
-import path43 from "node:path";
+import path44 from "node:path";
 function checkoutFolder(paths, cwd) {
   const first = paths.find((p) => p !== "-");
   if (first === void 0) return cwd;
-  const absolute = path43.resolve(cwd, first);
+  const absolute = path44.resolve(cwd, first);
   try {
-    return statSync7(absolute).isDirectory() ? absolute : path43.dirname(absolute);
+    return statSync7(absolute).isDirectory() ? absolute : path44.dirname(absolute);
   } catch {
     return cwd;
   }
@@ -54106,7 +54143,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path44.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path45.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -54137,9 +54174,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path44.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path44.relative(configDir, path44.resolve(io.cwd, file)).split(path44.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path44.relative(io.cwd, path44.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path45.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path45.relative(configDir, path45.resolve(io.cwd, file)).split(path45.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path45.relative(io.cwd, path45.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -54154,7 +54191,7 @@ async function check2(flags, io, progress) {
     ...config.clusters !== void 0 ? { clusters: config.clusters } : {},
     remotes: await remoteUrls(checkout),
     branches: await followedBranches(checkout),
-    ...loaded.file !== void 0 ? { configFile: path44.resolve(io.cwd, loaded.file) } : {}
+    ...loaded.file !== void 0 ? { configFile: path45.resolve(io.cwd, loaded.file) } : {}
   };
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
@@ -54293,7 +54330,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile6(path44.resolve(cwd, file), "utf8");
+    text = await readFile6(path45.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -54468,47 +54505,47 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 
 // src/cli/init.ts
 import { existsSync as existsSync18, readFileSync as readFileSync13 } from "node:fs";
-import path45 from "node:path";
+import path46 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path45.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path46.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync13(path45.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync18(path45.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync13(path46.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync18(path46.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path45.dirname(fileURLToPath2(import.meta.url)); ; d = path45.dirname(d)) {
+  for (let d = path46.dirname(fileURLToPath2(import.meta.url)); ; d = path46.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path45.dirname(d) === d) return void 0;
+    if (path46.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path45.dirname(d)) {
-    const candidate = path45.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path46.dirname(d)) {
+    const candidate = path46.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path45.dirname(d) === d) return void 0;
+    if (d === root || path46.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path45.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path45.isAbsolute(rel);
+  const rel = path46.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path46.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path45.relative(from, to).split(path45.sep).join("/");
+  const rel = path46.relative(from, to).split(path46.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path45.resolve(configDir);
+  const dir = path46.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path45.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path46.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -54732,7 +54769,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile3(path46.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile3(path47.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -54740,13 +54777,13 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path46.resolve(process6.cwd(), file);
-      await makeDirectories(path46.dirname(target));
+      const target = path47.resolve(process6.cwd(), file);
+      await makeDirectories(path47.dirname(target));
       await writeFile3(target, text, "utf8");
     },
     writeFileChunks: async (file, chunks) => {
-      const target = path46.resolve(process6.cwd(), file);
-      await makeDirectories(path46.dirname(target));
+      const target = path47.resolve(process6.cwd(), file);
+      await makeDirectories(path47.dirname(target));
       const handle = await open2(target, "w");
       const writing = [];
       try {
