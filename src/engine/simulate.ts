@@ -140,9 +140,9 @@ export function simulateChange(
   const state = placed.state;
   const leading = shown(placed.result);
   const diagnostics: Diagnostic[] = [];
-  const drained = landNodes(state, base.nodes, head.nodes, opts.kubelet ?? {});
+  const { drained, changed: nodesChanged } = landNodes(state, base.nodes, head.nodes, opts.kubelet ?? {});
   const lists: readonly (readonly unknown[])[] = [change.rollouts, change.created, change.deleted, change.finished ?? [], drained];
-  if (lists.some((l) => l.length > 0) || change.resizes !== undefined) {
+  if (lists.some((l) => l.length > 0) || change.resizes !== undefined || nodesChanged) {
     const resizes = change.resizes === undefined ? [] : scenarioPlan(change.resizes, state, diagnostics, base.dropped).resizes;
     const ran = runPlan({ name: DIFF_SCENARIO, resizes, recreations: [], skipped: [] }, state, base, opts, { ...change, drained, admission: head });
     leading.push(ran.result);

@@ -83,4 +83,18 @@ describe('node pool changes land on the running cluster', () => {
     );
     assert.equal(report.findings.filter((f) => f.suppressed === undefined && f.severity !== 'info').length, 0);
   });
+
+  it('a pool that grows with no other change places the Pending pods of the running cluster on its new node', async () => {
+    // The base: 8 replicas on 3 nodes that hold 6 (2 Pending). The change adds a node, nothing else.
+    await writeFile(path.join(repo, 'k8s', 'web.yaml'), WEB.replace('replicas: 6', 'replicas: 8'));
+    await writeFile(path.join(repo, '.resizeguard.yaml'), pools(3));
+    git('add', '-A');
+    git('commit', '-qm', 'eight replicas, two Pending');
+    await writeFile(path.join(repo, '.resizeguard.yaml'), pools(4));
+    const report = await check();
+    assert.deepEqual(
+      report.placements.filter((p) => p.scenario === 'diff').map((p) => p.node),
+      ['pool-3', 'pool-3'],
+    );
+  });
 });

@@ -26,19 +26,30 @@ function nodeText(n: Node): string {
   });
 }
 
-/** Applies the head's nodes to `state`; returns the nodes to drain (removed by the head), in name order. */
-export function landNodes(state: ClusterState, base: readonly Node[], head: readonly Node[], kubelet: KubeletConfig): string[] {
+/** The head's nodes applied to a cluster. */
+export interface LandedNodes {
+  /** The nodes to drain (removed by the head), in name order. */
+  readonly drained: string[];
+  /** A node was added or changed: a change of its own, on which the scheduler tries the Pending pods again. */
+  readonly changed: boolean;
+}
+
+/** Applies the head's nodes to `state`. */
+export function landNodes(state: ClusterState, base: readonly Node[], head: readonly Node[], kubelet: KubeletConfig): LandedNodes {
   const before = new Map(base.map((n) => [n.name, n]));
   const after = new Set(head.map((n) => n.name));
+  let changed = false;
   for (const n of head) {
     const b = before.get(n.name);
     if (b === undefined) state.addNode(configureNode(n, kubelet));
     else if (nodeText(b) !== nodeText(n)) state.replaceNode(configureNode(n, kubelet));
+    else continue;
+    changed = true;
   }
   const drained = base.filter((n) => !after.has(n.name)).map((n) => n.name);
   for (const name of drained) {
     const n = state.nodes.get(name)!;
     state.replaceNode({ ...n.node, unschedulable: true });
   }
-  return drained.sort();
+  return { drained: drained.sort(), changed };
 }
