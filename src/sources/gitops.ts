@@ -210,12 +210,31 @@ function resolveSourcePath(p: string, ctx: GitopsContext, join = (root: string, 
     if (ctx.inCheckedTree(dir)) return { dir, root };
     outside ??= dir;
   }
-  return {
-    why:
-      outside === undefined
-        ? `its path ${JSON.stringify(p)} is not a folder of this repository`
-        : `its path ${JSON.stringify(p)} is outside the checked paths (check the repository root to include it)`,
-  };
+  if (outside !== undefined) return { why: `its path ${JSON.stringify(p)} is outside the checked paths (check the repository root to include it)` };
+  const above = outsideGit(ctx.repositoryRoots) ? folderAbove(p, ctx.repositoryRoots, join) : undefined;
+  if (above !== undefined) {
+    const where = ctx.display(above) === '.' ? 'the current folder' : ctx.display(above);
+    return {
+      why: `its path ${JSON.stringify(p)} is not a folder of this repository: with no git checkout around the checked paths, they are its root, and ${JSON.stringify(p)} is found from ${where} instead (check from there)`,
+    };
+  }
+  return { why: `its path ${JSON.stringify(p)} is not a folder of this repository` };
+}
+
+/** No root is a git checkout's top: the checked folders stand in for the repository. */
+function outsideGit(roots: readonly string[]): boolean {
+  return !roots.some((r) => existsSync(path.join(r, '.git')));
+}
+
+/** The nearest folder above the roots where `p` is a folder: the repository root the user likely meant. */
+function folderAbove(p: string, roots: readonly string[], join: (root: string, p: string) => string): string | undefined {
+  for (const root of roots) {
+    for (let d = path.dirname(root); ; d = path.dirname(d)) {
+      if (isDirectory(join(d, p))) return d;
+      if (path.dirname(d) === d) break;
+    }
+  }
+  return undefined;
 }
 
 function isDirectory(p: string): boolean {

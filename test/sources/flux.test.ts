@@ -284,3 +284,28 @@ describe('Flux: a postBuild.substitute value that is not a string is refused by 
     );
   });
 });
+
+describe('a source path outside the checked folder, with no git checkout around it', () => {
+  it("names the folder above where the path is (codefresh-contrib/gitops-cert-level-2-examples' application-sets checked alone)", async () => {
+    const application = `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: web, namespace: argocd}
+spec:
+  project: default
+  source: {repoURL: 'https://github.com/example/gitops.git', targetRevision: HEAD, path: apps/web}
+  destination: {server: 'https://kubernetes.default.svc', namespace: web}
+`;
+    const repo = await writeRepo({
+      'apps/web/kustomization.yaml': 'resources: [deploy.yaml]\n',
+      'apps/web/deploy.yaml': deployment('web'),
+      'argocd/app.yaml': application,
+    });
+    const { report } = await checkJson(repo, ['argocd']);
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => f.message),
+      [
+        'Application argocd/web was not rendered: its path "apps/web" is not a folder of this repository: with no git checkout around the checked paths, they are its root, and "apps/web" is found from the current folder instead (check from there); the objects it makes are not simulated',
+      ],
+    );
+  });
+});
