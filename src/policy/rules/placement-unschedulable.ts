@@ -5,6 +5,7 @@
 import { podObject, quoted } from '../helpers.ts';
 import { docsPath, type Rule } from '../rule.ts';
 import type { Placement } from '../../engine/result.ts';
+import { ERR_NO_NODES_AVAILABLE } from '../../engine/schedule-one.ts';
 
 /**
  * A StatefulSet ordinal that stays Pending under OrderedReady: the later ordinals its controller
@@ -51,7 +52,9 @@ export const placementUnschedulable: Rule = {
       // A replaced pod not among the scenario's preemptions was evicted by its VPA (Recreate, Auto).
       const preempted = new Set(s.evictions.map((e) => `${e.pod.namespace}/${e.pod.name}`));
       for (const p of s.placements) {
-        if (p.node !== null) continue;
+        // Pending only because the cluster had no node then (diff mode: the base's cluster-state,
+        // before the change adds nodes): that is the base's reference/no-nodes, not the head's.
+        if (p.node !== null || p.message === ERR_NO_NODES_AVAILABLE) continue;
         const how = p.replacementOf !== null && !preempted.has(`${p.replacementOf.namespace}/${p.replacementOf.name}`) ? 'evicted' : 'preempted';
         const what =
           p.replacementOf === null
