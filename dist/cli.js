@@ -22471,17 +22471,20 @@ function nodeText(n) {
 function landNodes(state, base, head, kubelet) {
   const before = new Map(base.map((n) => [n.name, n]));
   const after = new Set(head.map((n) => n.name));
+  let changed = false;
   for (const n of head) {
     const b = before.get(n.name);
     if (b === void 0) state.addNode(configureNode(n, kubelet));
     else if (nodeText(b) !== nodeText(n)) state.replaceNode(configureNode(n, kubelet));
+    else continue;
+    changed = true;
   }
   const drained = base.filter((n) => !after.has(n.name)).map((n) => n.name);
   for (const name of drained) {
     const n = state.nodes.get(name);
     state.replaceNode({ ...n.node, unschedulable: true });
   }
-  return drained.sort();
+  return { drained: drained.sort(), changed };
 }
 
 // src/engine/resize-bound.ts
@@ -22724,9 +22727,9 @@ function simulateChange(base, head, change, opts, placed = placeOnce(base, opts)
   const state = placed.state;
   const leading = shown(placed.result);
   const diagnostics = [];
-  const drained = landNodes(state, base.nodes, head.nodes, opts.kubelet ?? {});
+  const { drained, changed: nodesChanged } = landNodes(state, base.nodes, head.nodes, opts.kubelet ?? {});
   const lists = [change.rollouts, change.created, change.deleted, change.finished ?? [], drained];
-  if (lists.some((l) => l.length > 0) || change.resizes !== void 0) {
+  if (lists.some((l) => l.length > 0) || change.resizes !== void 0 || nodesChanged) {
     const resizes = change.resizes === void 0 ? [] : scenarioPlan(change.resizes, state, diagnostics, base.dropped).resizes;
     const ran = runPlan({ name: DIFF_SCENARIO, resizes, recreations: [], skipped: [] }, state, base, opts, { ...change, drained, admission: head });
     leading.push(ran.result);
@@ -35183,9 +35186,27 @@ function resolveSourcePath(p, ctx, join = (root, p2) => path23.resolve(root, p2.
     if (ctx.inCheckedTree(dir)) return { dir, root };
     outside ??= dir;
   }
-  return {
-    why: outside === void 0 ? `its path ${JSON.stringify(p)} is not a folder of this repository` : `its path ${JSON.stringify(p)} is outside the checked paths (check the repository root to include it)`
-  };
+  if (outside !== void 0) return { why: `its path ${JSON.stringify(p)} is outside the checked paths (check the repository root to include it)` };
+  const above = outsideGit(ctx.repositoryRoots) ? folderAbove(p, ctx.repositoryRoots, join) : void 0;
+  if (above !== void 0) {
+    const where = ctx.display(above) === "." ? "the current folder" : ctx.display(above);
+    return {
+      why: `its path ${JSON.stringify(p)} is not a folder of this repository: with no git checkout around the checked paths, they are its root, and ${JSON.stringify(p)} is found from ${where} instead (check from there)`
+    };
+  }
+  return { why: `its path ${JSON.stringify(p)} is not a folder of this repository` };
+}
+function outsideGit(roots) {
+  return !roots.some((r) => existsSync6(path23.join(r, ".git")));
+}
+function folderAbove(p, roots, join) {
+  for (const root of roots) {
+    for (let d = path23.dirname(root); ; d = path23.dirname(d)) {
+      if (isDirectory2(join(d, p))) return d;
+      if (path23.dirname(d) === d) break;
+    }
+  }
+  return void 0;
 }
 function isDirectory2(p) {
   try {
@@ -51024,7 +51045,7 @@ var placementUnschedulable = {
       }
       const preempted = new Set(s.evictions.map((e) => `${e.pod.namespace}/${e.pod.name}`));
       for (const p of s.placements) {
-        if (p.node !== null) continue;
+        if (p.node !== null || p.message === ERR_NO_NODES_AVAILABLE) continue;
         const how = p.replacementOf !== null && !preempted.has(`${p.replacementOf.namespace}/${p.replacementOf.name}`) ? "evicted" : "preempted";
         const what = p.replacementOf === null ? quoted(p.pod) : `${quoted(p.pod)}, recreated by ${p.owner.kind} ${JSON.stringify(p.owner.name)} for ${how} ${quoted(p.replacementOf)},`;
         const object = p.replacementOf === null ? podObject(p.pod) : p.owner;
