@@ -17733,6 +17733,8 @@ var NameGenerator = class {
 
 // src/model/controller-labels.ts
 var NONE3 = () => void 0;
+var STATEFUL_SET_POD_NAME = "statefulset.kubernetes.io/pod-name";
+var POD_INDEX = "apps.kubernetes.io/pod-index";
 function podLabeler(ref, workload, jobSpec, template, job) {
   const own2 = obj(obj(template["metadata"])["labels"]);
   const shared = (added) => {
@@ -17753,8 +17755,8 @@ function podLabeler(ref, workload, jobSpec, template, job) {
       const start = int(obj(obj(workload["spec"])["ordinals"])["start"]) ?? 0;
       return (name, index3) => Object.freeze({
         ...own2,
-        "statefulset.kubernetes.io/pod-name": name,
-        "apps.kubernetes.io/pod-index": String(start + index3),
+        [STATEFUL_SET_POD_NAME]: name,
+        [POD_INDEX]: String(start + index3),
         "controller-revision-hash": revision
       });
     }
@@ -34475,21 +34477,15 @@ function readLabelSelector2(raw) {
   }
   return { selector: { matchLabels, matchExpressions } };
 }
-function selectsEverything(selector) {
-  return isEmptySelector(selector);
-}
-function selects(selector, labels) {
-  return matchesSelector2(selector, labels);
-}
 
 // src/sources/cluster-generator.ts
 function clusterParams(clusters, secrets, goTemplate2, render3) {
   const read = readLabelSelector2(clusters["selector"]);
   if ("why" in read) return { why: `its clusters generator's selector: ${read.why}` };
-  const ignoreLocalClusters = !selectsEverything(read.selector);
+  const ignoreLocalClusters = !isEmptySelector(read.selector);
   const selector = { ...read.selector, matchLabels: { ...read.selector.matchLabels, [SECRET_TYPE_LABEL]: "cluster" } };
   const byName2 = /* @__PURE__ */ new Map();
-  for (const s of secrets) if (s.data !== void 0 && selects(selector, s.labels)) byName2.set(s.data.name, s);
+  for (const s of secrets) if (s.data !== void 0 && matchesSelector2(selector, s.labels)) byName2.set(s.data.name, s);
   const matched = [...byName2.values()].sort((a, b) => compare2(a.data.name, b.data.name));
   const params = [];
   for (const s of matched) {
@@ -34742,7 +34738,7 @@ function deepMerge(base, over) {
 function withSelector(params, selector) {
   const read = readLabelSelector2(selector);
   if ("why" in read) return { why: `its generator selector: ${read.why}` };
-  return { params: params.filter((p) => selects(read.selector, flatten(p))) };
+  return { params: params.filter((p) => matchesSelector2(read.selector, flatten(p))) };
 }
 function matchingFolders(patterns, roots) {
   const rules = patterns.flatMap((p) => {
@@ -52024,7 +52020,7 @@ function orderedScale(w, old, next) {
     scale: true
   };
 }
-var IDENTITY_LABELS = ["statefulset.kubernetes.io/pod-name", "apps.kubernetes.io/pod-index"];
+var IDENTITY_LABELS = [STATEFUL_SET_POD_NAME, POD_INDEX];
 function atCurrentRevision(base, next) {
   const labels = { ...base.labels };
   for (const key3 of IDENTITY_LABELS) if (next.labels[key3] !== void 0) labels[key3] = next.labels[key3];

@@ -20,6 +20,7 @@ import { formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
 import type { PathSegment } from '../load/document.ts';
 import type { ChangePlan, PlannedRollout, ReplicaChange } from '../engine/scenarios/change.ts';
 import type { ClusterModel } from '../model/objects.ts';
+import { POD_INDEX, STATEFUL_SET_POD_NAME } from '../model/controller-labels.ts';
 import { copyPod, type Pod } from '../model/pod.ts';
 import { minReadySecondsOf, orderedReady, updateStrategy } from '../model/update-strategy.ts';
 import { templateText } from '../model/pod-names.ts';
@@ -331,7 +332,7 @@ function orderedScale(w: Workload, old: Map<string, Pod>, next: Map<string, Pod>
 }
 
 /** The labels updateIdentity sets from a StatefulSet pod's ordinal. */
-const IDENTITY_LABELS = ['statefulset.kubernetes.io/pod-name', 'apps.kubernetes.io/pod-index'];
+const IDENTITY_LABELS = [STATEFUL_SET_POD_NAME, POD_INDEX];
 
 /**
  * A new StatefulSet ordinal made from the current revision: a base replica's pod under the head

@@ -31,6 +31,10 @@ export type PodLabeler = (name: string, index: number) => Labels | undefined;
 
 const NONE: PodLabeler = () => undefined;
 
+/** The labels updateIdentity sets from a StatefulSet pod's ordinal (apps.StatefulSetPodNameLabel, apps.PodIndexLabel). */
+export const STATEFUL_SET_POD_NAME = 'statefulset.kubernetes.io/pod-name';
+export const POD_INDEX = 'apps.kubernetes.io/pod-index';
+
 /**
  * `workload` is the workload's manifest; `jobSpec` its Job spec (a CronJob's jobTemplate spec);
  * `job` the name of the Job the pods belong to (a CronJob's run).
@@ -62,8 +66,8 @@ export function podLabeler(
       return (name, index) =>
         Object.freeze({
           ...own,
-          'statefulset.kubernetes.io/pod-name': name,
-          'apps.kubernetes.io/pod-index': String(start + index),
+          [STATEFUL_SET_POD_NAME]: name,
+          [POD_INDEX]: String(start + index),
           'controller-revision-hash': revision,
         });
     }

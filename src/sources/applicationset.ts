@@ -27,7 +27,8 @@ import { GoTemplateError, GoTemplateUnsupported, type GoValue } from './go-value
 import { applyTemplatePatch } from './template-patch.ts';
 import { appendTemplatedValues, type RenderWith } from './git-generator-values.ts';
 import { clusterParams } from './cluster-generator.ts';
-import { readLabelSelector, selects } from './label-selector.ts';
+import { matchesSelector } from '../model/labels.ts';
+import { readLabelSelector } from './label-selector.ts';
 import type { ClusterSecret } from './cluster-secrets.ts';
 
 /** Folders listed at most (a repository of node_modules would be more). */
@@ -357,7 +358,7 @@ function deepMerge(base: Params, over: Params): Params {
 function withSelector(params: readonly Params[], selector: Readonly<Record<string, unknown>>): Generated {
   const read = readLabelSelector(selector);
   if ('why' in read) return { why: `its generator selector: ${read.why}` };
-  return { params: params.filter((p) => selects(read.selector, flatten(p) as Record<string, string>)) };
+  return { params: params.filter((p) => matchesSelector(read.selector, flatten(p) as Record<string, string>)) };
 }
 
 /** The folders of the first root that has any matching, as Argo CD lists them: relative, with "/". */

@@ -15,7 +15,8 @@ import type { JsonObject } from '../core/fields.ts';
 import { SECRET_TYPE_LABEL, type ClusterSecret } from './cluster-secrets.ts';
 import { appendTemplatedValues, type RenderWith } from './git-generator-values.ts';
 import { sanitizeName } from './go-strings.ts';
-import { readLabelSelector, selects, selectsEverything } from './label-selector.ts';
+import { isEmptySelector, matchesSelector } from '../model/labels.ts';
+import { readLabelSelector } from './label-selector.ts';
 import { IN_CLUSTER_NAME, IN_CLUSTER_SERVER } from './other-cluster.ts';
 
 type Params = Readonly<Record<string, unknown>>;
@@ -29,12 +30,12 @@ export function clusterParams(
 ): { params: Params[] } | { why: string } {
   const read = readLabelSelector(clusters['selector']);
   if ('why' in read) return { why: `its clusters generator's selector: ${read.why}` };
-  const ignoreLocalClusters = !selectsEverything(read.selector);
+  const ignoreLocalClusters = !isEmptySelector(read.selector);
   // metav1.AddLabelToSelector sets the secret-type label over any the selector gives it.
   const selector = { ...read.selector, matchLabels: { ...read.selector.matchLabels, [SECRET_TYPE_LABEL]: 'cluster' } };
   // Keyed by the cluster's name: of two Secrets naming one cluster, the later listed.
   const byName = new Map<string, ClusterSecret>();
-  for (const s of secrets) if (s.data !== undefined && selects(selector, s.labels)) byName.set(s.data.name, s);
+  for (const s of secrets) if (s.data !== undefined && matchesSelector(selector, s.labels)) byName.set(s.data.name, s);
   const matched = [...byName.values()].sort((a, b) => compare(a.data!.name, b.data!.name));
   const params: Params[] = [];
   for (const s of matched) {

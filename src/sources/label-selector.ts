@@ -3,10 +3,9 @@
  * generator's `selector`): apimachinery pkg/apis/meta/v1/helpers.go LabelSelectorAsSelector and
  * the checks of pkg/labels/selector.go NewRequirement on its shape (an operator it knows; values
  * for In and NotIn, none for Exists and DoesNotExist), which Argo CD fails the ApplicationSet on;
- * then matched as pkg/labels does (src/model/labels.ts).
+ * its callers match it with src/model/labels.ts matchesSelector, as pkg/labels does.
  */
 import { arr, isObject, obj, str } from '../core/fields.ts';
-import { isEmptySelector, matchesSelector } from '../model/labels.ts';
 import type { LabelSelector } from '../model/objects.ts';
 
 const OPERATORS = new Set(['In', 'NotIn', 'Exists', 'DoesNotExist']);
@@ -33,13 +32,4 @@ export function readLabelSelector(raw: unknown): { readonly selector: LabelSelec
     matchExpressions.push({ key, operator, values });
   }
   return { selector: { matchLabels, matchExpressions } };
-}
-
-/** Whether the selector names no label at all (LabelSelectorAsSelector: labels.Everything()). */
-export function selectsEverything(selector: LabelSelector): boolean {
-  return isEmptySelector(selector);
-}
-
-export function selects(selector: LabelSelector, labels: Readonly<Record<string, string>>): boolean {
-  return matchesSelector(selector, labels);
 }
