@@ -73855,6 +73855,11 @@ function reportSections(result2) {
     ...result2.coverage === void 0 ? [] : [["coverage", coverageJson(result2.coverage)]]
   ];
 }
+function jsonItemCount(result2) {
+  let n = result2.diagnostics.length;
+  for (const s of result2.simulation.scenarios) n += s.resizes.length + s.evictions.length + s.placements.length;
+  return n;
+}
 var CHUNK_CHARS = 48 * 1024;
 var FIRST_BATCH = 64;
 var MAX_BATCH = 1024;
@@ -73876,8 +73881,9 @@ function* batches(items, size) {
     yield { batch, last: next.done === true };
   }
 }
-function* jsonChunks(result2) {
+function* jsonPieces(result2, compact = false) {
   const sections = reportSections(result2);
+  const whole = (text2) => ({ text: visibleJson(text2), indent: false, start: 0, endTrim: 0 });
   let out = "{\n";
   for (let i = 0; i < sections.length; i++) {
     const [key3, value] = sections[i];
@@ -73894,18 +73900,23 @@ function* jsonChunks(result2) {
     for (const { batch, last } of batches(value.items(), size)) {
       const count2 = batch.length;
       if (!last) batch.push(0);
-      const text2 = JSON.stringify({ [key3]: batch }, null, 2);
+      const text2 = compact ? JSON.stringify({ [key3]: batch }) : JSON.stringify({ [key3]: batch }, null, 2);
       size.after(count2, text2.length);
-      if (out !== "") yield visibleJson(out);
+      if (out !== "") yield whole(out);
       out = "";
-      yield visibleJson(text2.slice(first ? 2 : head.length, text2.length - (last ? "\n  ]\n}" : "    0\n  ]\n}").length));
+      const start = first ? 2 : head.length;
+      const endTrim = (last ? "\n  ]\n}" : "    0\n  ]\n}").length;
+      yield compact ? { text: visibleJson(text2), indent: true, start, endTrim } : whole(text2.slice(start, text2.length - endTrim));
       first = false;
     }
     out += first ? `  ${JSON.stringify(key3)}: []${after}` : `
   ]${after}`;
   }
-  yield visibleJson(`${out}}
+  yield whole(`${out}}
 `);
+}
+function* jsonChunks(result2) {
+  for (const piece of jsonPieces(result2)) yield piece.text;
 }
 function formatJson(result2) {
   return [...jsonChunks(result2)].join("");
@@ -75412,6 +75423,143 @@ var FORMATTERS = {
   junit: formatJunit
 };
 
+// src/report/json-bytes.ts
+import { Worker as Worker2 } from "node:worker_threads";
+
+// src/report/json-indent.ts
+function indentJson(bytes2, start, endTrim) {
+  const QUOTE2 = 34;
+  const BACKSLASH2 = 92;
+  const COMMA2 = 44;
+  const COLON4 = 58;
+  const NEWLINE = 10;
+  const SPACE3 = 32;
+  const src = bytes2;
+  const n = src.length;
+  let cap = n + (n >> 1) + 64;
+  let out = new Uint8Array(cap);
+  let o = 0;
+  let depth = 0;
+  let i = 0;
+  while (i < n) {
+    let c = src[i];
+    if (c === QUOTE2) {
+      out[o++] = c;
+      c = src[++i];
+      while (c !== QUOTE2 && i < n) {
+        if (c === BACKSLASH2) {
+          out[o++] = c;
+          c = src[++i];
+        }
+        out[o++] = c;
+        c = src[++i];
+      }
+      out[o++] = QUOTE2;
+      i++;
+      continue;
+    }
+    if (cap - o < n - i + 2 * depth + 8) {
+      cap = Math.max(cap * 2, o + n - i + 2 * depth + 8);
+      const grown = new Uint8Array(cap);
+      grown.set(out.subarray(0, o));
+      out = grown;
+    }
+    if (c === COMMA2) {
+      out[o++] = c;
+      out[o++] = NEWLINE;
+      for (let k = 2 * depth; k > 0; k--) out[o++] = SPACE3;
+    } else if (c === COLON4) {
+      out[o++] = c;
+      out[o++] = SPACE3;
+    } else if (c === 123 || c === 91) {
+      if (src[i + 1] === c + 2) {
+        out[o++] = c;
+        out[o++] = c + 2;
+        i += 2;
+        continue;
+      }
+      out[o++] = c;
+      out[o++] = NEWLINE;
+      depth++;
+      for (let k = 2 * depth; k > 0; k--) out[o++] = SPACE3;
+    } else if (c === 125 || c === 93) {
+      depth--;
+      out[o++] = NEWLINE;
+      for (let k = 2 * depth; k > 0; k--) out[o++] = SPACE3;
+      out[o++] = c;
+    } else {
+      out[o++] = c;
+    }
+    i++;
+  }
+  return out.subarray(start, o - endTrim);
+}
+
+// src/report/json-bytes.ts
+var IN_FLIGHT = 8;
+var WORKER_SOURCE2 = `
+const { parentPort } = require('node:worker_threads');
+const indentJson = ${indentJson.toString()};
+parentPort.on('message', ({ id, text, start, endTrim }) => {
+  const bytes = indentJson(Buffer.from(text, 'utf8'), start, endTrim);
+  parentPort.postMessage({ id, buffer: bytes.buffer, offset: bytes.byteOffset, length: bytes.length }, [bytes.buffer]);
+});
+`;
+function bytesHere(piece) {
+  const encoded = Buffer.from(piece.text, "utf8");
+  return piece.indent ? indentJson(encoded, piece.start, piece.endTrim) : encoded;
+}
+var Indenter = class {
+  worker;
+  waiting = /* @__PURE__ */ new Map();
+  nextId = 0;
+  gone = false;
+  constructor(source) {
+    try {
+      this.worker = new Worker2(source, { eval: true, stdout: true, stderr: true });
+    } catch {
+      this.gone = true;
+      return;
+    }
+    this.worker.on("message", (r) => {
+      this.waiting.get(r.id)?.(new Uint8Array(r.buffer, r.offset, r.length));
+      this.waiting.delete(r.id);
+    });
+    const fail = () => {
+      this.gone = true;
+      for (const answer of this.waiting.values()) answer(void 0);
+      this.waiting.clear();
+    };
+    this.worker.on("error", fail);
+    this.worker.on("exit", fail);
+  }
+  send(piece) {
+    if (this.gone || this.worker === void 0) return Promise.resolve(void 0);
+    const id = this.nextId++;
+    const reply = new Promise((resolve2) => this.waiting.set(id, resolve2));
+    this.worker.postMessage({ id, text: piece.text, start: piece.start, endTrim: piece.endTrim });
+    return reply;
+  }
+  close() {
+    this.gone = true;
+    void this.worker?.terminate();
+  }
+};
+async function* jsonBytes(result2, workerSource = WORKER_SOURCE2) {
+  const indenter = new Indenter(workerSource);
+  const queue = [];
+  const settle2 = async (entry) => await entry.bytes ?? bytesHere(entry.piece);
+  try {
+    for (const piece of jsonPieces(result2, true)) {
+      queue.push({ piece, bytes: piece.indent ? indenter.send(piece) : bytesHere(piece) });
+      if (queue.length > IN_FLIGHT) yield await settle2(queue.shift());
+    }
+    while (queue.length > 0) yield await settle2(queue.shift());
+  } finally {
+    indenter.close();
+  }
+}
+
 // src/io/git-remotes.ts
 import { execFile as execFile3 } from "node:child_process";
 var TIMEOUT_MS = 1e4;
@@ -75481,6 +75629,7 @@ function checkoutFolder(paths, cwd) {
 }
 
 // src/run/check.ts
+var JSON_BYTES_ITEMS = 2e4;
 var EXIT_OK = 0;
 var EXIT_FINDINGS = 1;
 var ConfigError = class extends UsageError {
@@ -75490,12 +75639,13 @@ var ConfigError = class extends UsageError {
   }
   diagnostics;
 };
-function rendered(format, file, chunks) {
+function rendered(format, file, chunks, bytes2) {
   let text2;
   return {
     format,
     file,
     chunks,
+    ...bytes2 === void 0 ? {} : { bytes: bytes2 },
     get text() {
       return text2 ??= [...chunks()].join("");
     }
@@ -75716,7 +75866,8 @@ ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`,
     (o) => rendered(
       o.format,
       o.file,
-      o.format === "json" ? () => jsonChunks(result2) : o.format === "text" ? () => textChunks(result2, { verbose: flags.verbose === true }) : () => [o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2)]
+      o.format === "json" ? () => jsonChunks(result2) : o.format === "text" ? () => textChunks(result2, { verbose: flags.verbose === true }) : () => [o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2)],
+      o.format === "json" && jsonItemCount(result2) >= JSON_BYTES_ITEMS ? () => jsonBytes(result2) : void 0
     )
   );
   return { result: result2, exitCode: exitCodeFor(result2, failOn), rendered: outputs2, configFile: loaded.file, failOn };

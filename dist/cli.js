@@ -23052,6 +23052,11 @@ function reportSections(result2) {
     ...result2.coverage === void 0 ? [] : [["coverage", coverageJson(result2.coverage)]]
   ];
 }
+function jsonItemCount(result2) {
+  let n = result2.diagnostics.length;
+  for (const s of result2.simulation.scenarios) n += s.resizes.length + s.evictions.length + s.placements.length;
+  return n;
+}
 var CHUNK_CHARS = 48 * 1024;
 var FIRST_BATCH = 64;
 var MAX_BATCH = 1024;
@@ -23073,8 +23078,9 @@ function* batches(items, size) {
     yield { batch, last: next.done === true };
   }
 }
-function* jsonChunks(result2) {
+function* jsonPieces(result2, compact = false) {
   const sections = reportSections(result2);
+  const whole = (text) => ({ text: visibleJson(text), indent: false, start: 0, endTrim: 0 });
   let out = "{\n";
   for (let i = 0; i < sections.length; i++) {
     const [key3, value] = sections[i];
@@ -23091,18 +23097,23 @@ function* jsonChunks(result2) {
     for (const { batch, last } of batches(value.items(), size)) {
       const count2 = batch.length;
       if (!last) batch.push(0);
-      const text = JSON.stringify({ [key3]: batch }, null, 2);
+      const text = compact ? JSON.stringify({ [key3]: batch }) : JSON.stringify({ [key3]: batch }, null, 2);
       size.after(count2, text.length);
-      if (out !== "") yield visibleJson(out);
+      if (out !== "") yield whole(out);
       out = "";
-      yield visibleJson(text.slice(first ? 2 : head.length, text.length - (last ? "\n  ]\n}" : "    0\n  ]\n}").length));
+      const start = first ? 2 : head.length;
+      const endTrim = (last ? "\n  ]\n}" : "    0\n  ]\n}").length;
+      yield compact ? { text: visibleJson(text), indent: true, start, endTrim } : whole(text.slice(start, text.length - endTrim));
       first = false;
     }
     out += first ? `  ${JSON.stringify(key3)}: []${after}` : `
   ]${after}`;
   }
-  yield visibleJson(`${out}}
+  yield whole(`${out}}
 `);
+}
+function* jsonChunks(result2) {
+  for (const piece of jsonPieces(result2)) yield piece.text;
 }
 function formatJson(result2) {
   return [...jsonChunks(result2)].join("");
@@ -33056,10 +33067,10 @@ function valuesText(object, key3) {
     return text2 === void 0 ? void 0 : { text: text2 };
   }
   const plain = str(obj(object["stringData"])[key3]);
-  const encoded = str(obj(object["data"])[key3]);
-  const text = plain ?? (encoded === void 0 ? void 0 : Buffer.from(encoded, "base64").toString("utf8"));
+  const encoded2 = str(obj(object["data"])[key3]);
+  const text = plain ?? (encoded2 === void 0 ? void 0 : Buffer.from(encoded2, "base64").toString("utf8"));
   if (text === void 0) return void 0;
-  return (plain ?? encoded ?? "").startsWith("ENC[") ? { encrypted: true } : { text };
+  return (plain ?? encoded2 ?? "").startsWith("ENC[") ? { encrypted: true } : { text };
 }
 function nearest(copies, file) {
   let best;
@@ -33106,8 +33117,8 @@ function clusterSecrets(documents) {
 function key(secret, k) {
   const plain = str(obj(secret["stringData"])[k]);
   if (plain !== void 0) return plain;
-  const encoded = str(obj(secret["data"])[k]);
-  return encoded === void 0 ? void 0 : Buffer.from(encoded, "base64").toString("utf8");
+  const encoded2 = str(obj(secret["data"])[k]);
+  return encoded2 === void 0 ? void 0 : Buffer.from(encoded2, "base64").toString("utf8");
 }
 function encrypted(secret) {
   return isObject(secret["sops"]) || ["name", "server"].some((k) => (str(obj(secret["stringData"])[k]) ?? str(obj(secret["data"])[k]) ?? "").startsWith("ENC["));
@@ -54018,6 +54029,143 @@ var FORMATTERS = {
   junit: formatJunit
 };
 
+// src/report/json-bytes.ts
+import { Worker as Worker2 } from "node:worker_threads";
+
+// src/report/json-indent.ts
+function indentJson(bytes2, start, endTrim) {
+  const QUOTE2 = 34;
+  const BACKSLASH2 = 92;
+  const COMMA2 = 44;
+  const COLON4 = 58;
+  const NEWLINE = 10;
+  const SPACE3 = 32;
+  const src = bytes2;
+  const n = src.length;
+  let cap = n + (n >> 1) + 64;
+  let out = new Uint8Array(cap);
+  let o = 0;
+  let depth = 0;
+  let i = 0;
+  while (i < n) {
+    let c = src[i];
+    if (c === QUOTE2) {
+      out[o++] = c;
+      c = src[++i];
+      while (c !== QUOTE2 && i < n) {
+        if (c === BACKSLASH2) {
+          out[o++] = c;
+          c = src[++i];
+        }
+        out[o++] = c;
+        c = src[++i];
+      }
+      out[o++] = QUOTE2;
+      i++;
+      continue;
+    }
+    if (cap - o < n - i + 2 * depth + 8) {
+      cap = Math.max(cap * 2, o + n - i + 2 * depth + 8);
+      const grown = new Uint8Array(cap);
+      grown.set(out.subarray(0, o));
+      out = grown;
+    }
+    if (c === COMMA2) {
+      out[o++] = c;
+      out[o++] = NEWLINE;
+      for (let k = 2 * depth; k > 0; k--) out[o++] = SPACE3;
+    } else if (c === COLON4) {
+      out[o++] = c;
+      out[o++] = SPACE3;
+    } else if (c === 123 || c === 91) {
+      if (src[i + 1] === c + 2) {
+        out[o++] = c;
+        out[o++] = c + 2;
+        i += 2;
+        continue;
+      }
+      out[o++] = c;
+      out[o++] = NEWLINE;
+      depth++;
+      for (let k = 2 * depth; k > 0; k--) out[o++] = SPACE3;
+    } else if (c === 125 || c === 93) {
+      depth--;
+      out[o++] = NEWLINE;
+      for (let k = 2 * depth; k > 0; k--) out[o++] = SPACE3;
+      out[o++] = c;
+    } else {
+      out[o++] = c;
+    }
+    i++;
+  }
+  return out.subarray(start, o - endTrim);
+}
+
+// src/report/json-bytes.ts
+var IN_FLIGHT = 8;
+var WORKER_SOURCE2 = `
+const { parentPort } = require('node:worker_threads');
+const indentJson = ${indentJson.toString()};
+parentPort.on('message', ({ id, text, start, endTrim }) => {
+  const bytes = indentJson(Buffer.from(text, 'utf8'), start, endTrim);
+  parentPort.postMessage({ id, buffer: bytes.buffer, offset: bytes.byteOffset, length: bytes.length }, [bytes.buffer]);
+});
+`;
+function bytesHere(piece) {
+  const encoded2 = Buffer.from(piece.text, "utf8");
+  return piece.indent ? indentJson(encoded2, piece.start, piece.endTrim) : encoded2;
+}
+var Indenter = class {
+  worker;
+  waiting = /* @__PURE__ */ new Map();
+  nextId = 0;
+  gone = false;
+  constructor(source) {
+    try {
+      this.worker = new Worker2(source, { eval: true, stdout: true, stderr: true });
+    } catch {
+      this.gone = true;
+      return;
+    }
+    this.worker.on("message", (r) => {
+      this.waiting.get(r.id)?.(new Uint8Array(r.buffer, r.offset, r.length));
+      this.waiting.delete(r.id);
+    });
+    const fail = () => {
+      this.gone = true;
+      for (const answer of this.waiting.values()) answer(void 0);
+      this.waiting.clear();
+    };
+    this.worker.on("error", fail);
+    this.worker.on("exit", fail);
+  }
+  send(piece) {
+    if (this.gone || this.worker === void 0) return Promise.resolve(void 0);
+    const id = this.nextId++;
+    const reply = new Promise((resolve) => this.waiting.set(id, resolve));
+    this.worker.postMessage({ id, text: piece.text, start: piece.start, endTrim: piece.endTrim });
+    return reply;
+  }
+  close() {
+    this.gone = true;
+    void this.worker?.terminate();
+  }
+};
+async function* jsonBytes(result2, workerSource = WORKER_SOURCE2) {
+  const indenter = new Indenter(workerSource);
+  const queue = [];
+  const settle2 = async (entry) => await entry.bytes ?? bytesHere(entry.piece);
+  try {
+    for (const piece of jsonPieces(result2, true)) {
+      queue.push({ piece, bytes: piece.indent ? indenter.send(piece) : bytesHere(piece) });
+      if (queue.length > IN_FLIGHT) yield await settle2(queue.shift());
+    }
+    while (queue.length > 0) yield await settle2(queue.shift());
+  } finally {
+    indenter.close();
+  }
+}
+
 // src/io/git-remotes.ts
 import { execFile as execFile2 } from "node:child_process";
 var TIMEOUT_MS = 1e4;
@@ -54087,6 +54235,7 @@ function checkoutFolder(paths, cwd) {
 }
 
 // src/run/check.ts
+var JSON_BYTES_ITEMS = 2e4;
 var EXIT_OK = 0;
 var EXIT_FINDINGS = 1;
 var EXIT_USAGE = 2;
@@ -54098,12 +54247,13 @@ var ConfigError = class extends UsageError {
   }
   diagnostics;
 };
-function rendered(format, file, chunks) {
+function rendered(format, file, chunks, bytes2) {
   let text;
   return {
     format,
     file,
     chunks,
+    ...bytes2 === void 0 ? {} : { bytes: bytes2 },
     get text() {
       return text ??= [...chunks()].join("");
     }
@@ -54324,7 +54474,8 @@ ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`,
     (o) => rendered(
       o.format,
       o.file,
-      o.format === "json" ? () => jsonChunks(result2) : o.format === "text" ? () => textChunks(result2, { verbose: flags.verbose === true }) : () => [o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2)]
+      o.format === "json" ? () => jsonChunks(result2) : o.format === "text" ? () => textChunks(result2, { verbose: flags.verbose === true }) : () => [o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2)],
+      o.format === "json" && jsonItemCount(result2) >= JSON_BYTES_ITEMS ? () => jsonBytes(result2) : void 0
     )
   );
   return { result: result2, exitCode: exitCodeFor(result2, failOn), rendered: outputs2, configFile: loaded.file, failOn };
@@ -54652,17 +54803,23 @@ ${STARTER_BODY}`;
 }
 
 // src/cli/main.ts
-async function writeOutput(io, flag, file, text) {
+async function writeOutput(io, flag, file, output) {
+  const write = () => {
+    if (typeof output === "string") return io.writeFile(file, output);
+    const { chunks, bytes: bytes2 } = typeof output === "function" ? { chunks: output, bytes: void 0 } : output;
+    if (bytes2 !== void 0 && io.writeFileBytes !== void 0) return io.writeFileBytes(file, bytes2());
+    if (io.writeFileChunks !== void 0) return io.writeFileChunks(file, chunks());
+    return io.writeFile(file, [...chunks()].join(""));
+  };
   try {
-    if (typeof text === "string") await io.writeFile(file, text);
-    else if (io.writeFileChunks !== void 0) await io.writeFileChunks(file, text());
-    else await io.writeFile(file, [...text()].join(""));
+    await write();
   } catch (err) {
     const reason = err instanceof Error && "code" in err ? String(err.code) : String(err);
     throw new UsageError(`${flag}: cannot write ${JSON.stringify(file)} (${reason})`);
   }
 }
 function clearingFirst(io, progress) {
+  const stdoutBytes = io.stdoutBytes?.bind(io);
   return {
     ...io,
     stdout: (text) => {
@@ -54672,6 +54829,12 @@ function clearingFirst(io, progress) {
     stderr: (text) => {
       progress.clear();
       io.stderr(text);
+    },
+    ...stdoutBytes === void 0 ? {} : {
+      stdoutBytes: (bytes2) => {
+        progress.clear();
+        stdoutBytes(bytes2);
+      }
     }
   };
 }
@@ -54690,10 +54853,11 @@ async function checkAndReport(flags, io, progress) {
   progress?.phaseStarted("report");
   const width = io.columns !== void 0 && io.columns > 0 ? io.columns : void 0;
   for (const r of outcome.rendered) {
-    if (r.file !== void 0) await writeOutput(io, "--output", r.file, () => r.chunks());
+    if (r.file !== void 0) await writeOutput(io, "--output", r.file, { chunks: () => r.chunks(), bytes: r.bytes });
     else if (r.format === "text" && (io.color === true || width !== void 0))
       for (const chunk of textChunks(outcome.result, { color: io.color === true, verbose: flags.verbose === true, ...width === void 0 ? {} : { width } }))
         io.stdout(chunk);
+    else if (r.bytes !== void 0 && io.stdoutBytes !== void 0) for await (const bytes2 of r.bytes()) io.stdoutBytes(bytes2);
     else for (const chunk of r.chunks()) io.stdout(chunk);
   }
   if (flags.explain !== void 0) {
@@ -54769,6 +54933,28 @@ async function writeAt(handle, bytes2, position) {
     done += bytesWritten;
   }
 }
+function* encoded(chunks) {
+  for (const chunk of chunks) yield utf8Bytes2(chunk);
+}
+async function writeFileBytes(file, chunks) {
+  const target = path47.resolve(process6.cwd(), file);
+  await makeDirectories(path47.dirname(target));
+  const handle = await open2(target, "w");
+  const writing = [];
+  try {
+    const seekable = (await handle.stat()).isFile();
+    let position = 0;
+    for await (const bytes2 of chunks) {
+      if (writing.length === (seekable ? WRITES_IN_FLIGHT : 1)) await writing.shift();
+      writing.push(writeAt(handle, bytes2, seekable ? position : null));
+      position += bytes2.length;
+    }
+    await Promise.all(writing);
+  } finally {
+    await Promise.allSettled(writing);
+    await handle.close();
+  }
+}
 async function runHere(argv2) {
   limitHeapGrowth();
   let stdoutFailure;
@@ -54798,26 +54984,9 @@ async function runHere(argv2) {
       await makeDirectories(path47.dirname(target));
       await writeFile3(target, text, "utf8");
     },
-    writeFileChunks: async (file, chunks) => {
-      const target = path47.resolve(process6.cwd(), file);
-      await makeDirectories(path47.dirname(target));
-      const handle = await open2(target, "w");
-      const writing = [];
-      try {
-        const seekable = (await handle.stat()).isFile();
-        let position = 0;
-        for (const chunk of chunks) {
-          const bytes2 = utf8Bytes2(chunk);
-          if (writing.length === (seekable ? WRITES_IN_FLIGHT : 1)) await writing.shift();
-          writing.push(writeAt(handle, bytes2, seekable ? position : null));
-          position += bytes2.length;
-        }
-        await Promise.all(writing);
-      } finally {
-        await Promise.allSettled(writing);
-        await handle.close();
-      }
-    }
+    writeFileChunks: (file, chunks) => writeFileBytes(file, encoded(chunks)),
+    writeFileBytes,
+    stdoutBytes: (bytes2) => process6.stdout.write(bytes2)
   });
   process6.stdout.write("", (err) => {
     stdoutFailure ??= err ?? void 0;

@@ -31,6 +31,36 @@ async function writeAt(handle: FileHandle, bytes: Uint8Array, position: number |
   }
 }
 
+/** Each chunk's UTF-8 bytes, as it is read. */
+function* encoded(chunks: Iterable<string>): Generator<Uint8Array> {
+  for (const chunk of chunks) yield utf8Bytes(chunk);
+}
+
+/**
+ * Writes the chunks to `file`, each while the next ones are made. A regular file takes a few at
+ * a time, each at its own offset (a slow disk holds back the report rather than letting it pile
+ * up in memory); a pipe or a device (--output /dev/stdout) takes them one after the other.
+ */
+async function writeFileBytes(file: string, chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<void> {
+  const target = path.resolve(process.cwd(), file);
+  await makeDirectories(path.dirname(target));
+  const handle = await open(target, 'w');
+  const writing: Promise<void>[] = [];
+  try {
+    const seekable = (await handle.stat()).isFile();
+    let position = 0;
+    for await (const bytes of chunks) {
+      if (writing.length === (seekable ? WRITES_IN_FLIGHT : 1)) await writing.shift();
+      writing.push(writeAt(handle, bytes, seekable ? position : null));
+      position += bytes.length;
+    }
+    await Promise.all(writing);
+  } finally {
+    await Promise.allSettled(writing);
+    await handle.close();
+  }
+}
+
 /** The run in this process: the report written, then the process ends with its exit code. */
 async function runHere(argv: readonly string[]): Promise<void> {
   limitHeapGrowth();
@@ -64,29 +94,9 @@ async function runHere(argv: readonly string[]): Promise<void> {
       await makeDirectories(path.dirname(target));
       await writeFile(target, text, 'utf8');
     },
-    writeFileChunks: async (file, chunks) => {
-      const target = path.resolve(process.cwd(), file);
-      await makeDirectories(path.dirname(target));
-      const handle = await open(target, 'w');
-      // Each chunk is written while the next ones are made. A regular file takes a few at a time,
-      // each at its own offset (a slow disk holds back the report rather than letting it pile up
-      // in memory); a pipe or a device (--output /dev/stdout) takes them one after the other.
-      const writing: Promise<void>[] = [];
-      try {
-        const seekable = (await handle.stat()).isFile();
-        let position = 0;
-        for (const chunk of chunks) {
-          const bytes = utf8Bytes(chunk);
-          if (writing.length === (seekable ? WRITES_IN_FLIGHT : 1)) await writing.shift();
-          writing.push(writeAt(handle, bytes, seekable ? position : null));
-          position += bytes.length;
-        }
-        await Promise.all(writing);
-      } finally {
-        await Promise.allSettled(writing);
-        await handle.close();
-      }
-    },
+    writeFileChunks: (file, chunks) => writeFileBytes(file, encoded(chunks)),
+    writeFileBytes,
+    stdoutBytes: (bytes) => process.stdout.write(bytes),
   });
 
   // Exit as soon as standard output and error are flushed: left to end by itself, the process

@@ -25,6 +25,10 @@ export interface CliIO {
   writeFile(path: string, text: string): Promise<void>;
   /** Writes a file chunk by chunk (large reports); writeFile with the joined text when absent. */
   writeFileChunks?(path: string, chunks: Iterable<string>): Promise<void>;
+  /** Writes a file of UTF-8 bytes chunk by chunk (a large JSON report); writeFileChunks with its text when absent. */
+  writeFileBytes?(path: string, chunks: AsyncIterable<Uint8Array>): Promise<void>;
+  /** Writes bytes to standard output (a large JSON report); stdout with its text when absent. */
+  stdoutBytes?(bytes: Uint8Array): void;
   /** Standard output is a terminal and NO_COLOR is unset: the text format may use colour. */
   readonly color?: boolean;
   /** Creates the file only if it does not exist; false when it does. */
@@ -37,11 +41,20 @@ export interface CliIO {
   readonly checkpoint?: () => void;
 }
 
-async function writeOutput(io: CliIO, flag: string, file: string, text: string | (() => Iterable<string>)): Promise<void> {
+/** A report's text: whole, chunk by chunk, or also as bytes (RenderedOutput). */
+type OutputText =
+  string | (() => Iterable<string>) | { readonly chunks: () => Iterable<string>; readonly bytes?: (() => AsyncIterable<Uint8Array>) | undefined };
+
+async function writeOutput(io: CliIO, flag: string, file: string, output: OutputText): Promise<void> {
+  const write = (): Promise<void> => {
+    if (typeof output === 'string') return io.writeFile(file, output);
+    const { chunks, bytes } = typeof output === 'function' ? { chunks: output, bytes: undefined } : output;
+    if (bytes !== undefined && io.writeFileBytes !== undefined) return io.writeFileBytes(file, bytes());
+    if (io.writeFileChunks !== undefined) return io.writeFileChunks(file, chunks());
+    return io.writeFile(file, [...chunks()].join(''));
+  };
   try {
-    if (typeof text === 'string') await io.writeFile(file, text);
-    else if (io.writeFileChunks !== undefined) await io.writeFileChunks(file, text());
-    else await io.writeFile(file, [...text()].join(''));
+    await write();
   } catch (err) {
     const reason = err instanceof Error && 'code' in err ? String((err as NodeJS.ErrnoException).code) : String(err);
     throw new UsageError(`${flag}: cannot write ${JSON.stringify(file)} (${reason})`);
@@ -50,6 +63,7 @@ async function writeOutput(io: CliIO, flag: string, file: string, text: string |
 
 /** `io` whose writes take the status line off the screen first. */
 function clearingFirst(io: CliIO, progress: ProgressReporter): CliIO {
+  const stdoutBytes = io.stdoutBytes?.bind(io);
   return {
     ...io,
     stdout: (text) => {
@@ -60,6 +74,14 @@ function clearingFirst(io: CliIO, progress: ProgressReporter): CliIO {
       progress.clear();
       io.stderr(text);
     },
+    ...(stdoutBytes === undefined
+      ? {}
+      : {
+          stdoutBytes: (bytes: Uint8Array) => {
+            progress.clear();
+            stdoutBytes(bytes);
+          },
+        }),
   };
 }
 
@@ -82,10 +104,11 @@ async function checkAndReport(flags: CheckFlags, io: CliIO, progress: ProgressRe
   progress?.phaseStarted('report');
   const width = io.columns !== undefined && io.columns > 0 ? io.columns : undefined;
   for (const r of outcome.rendered) {
-    if (r.file !== undefined) await writeOutput(io, '--output', r.file, () => r.chunks());
+    if (r.file !== undefined) await writeOutput(io, '--output', r.file, { chunks: () => r.chunks(), bytes: r.bytes });
     else if (r.format === 'text' && (io.color === true || width !== undefined))
       for (const chunk of textChunks(outcome.result, { color: io.color === true, verbose: flags.verbose === true, ...(width === undefined ? {} : { width }) }))
         io.stdout(chunk);
+    else if (r.bytes !== undefined && io.stdoutBytes !== undefined) for await (const bytes of r.bytes()) io.stdoutBytes(bytes);
     else for (const chunk of r.chunks()) io.stdout(chunk);
   }
   if (flags.explain !== undefined) {

@@ -192,6 +192,13 @@ function reportSections(result: LintResult): [string, unknown][] {
   ];
 }
 
+/** How many resizes, evictions, placements and findings the report holds (its events follow them). */
+export function jsonItemCount(result: LintResult): number {
+  let n = result.diagnostics.length;
+  for (const s of result.simulation.scenarios) n += s.resizes.length + s.evictions.length + s.placements.length;
+  return n;
+}
+
 export function buildJsonReport(result: LintResult): Record<string, unknown> {
   return Object.fromEntries(reportSections(result).map(([k, v]) => [k, v instanceof Items ? [...v.items()] : v]));
 }
@@ -235,17 +242,32 @@ function* batches(items: Iterable<unknown>, size: BatchSize): Generator<{ batch:
 }
 
 /**
+ * A piece of the JSON report: `text` as written or, when `indent` is set, compact text to be
+ * indented as JSON.stringify's `space` of 2 would (report/json-indent.ts), then cut: `start`
+ * bytes off the front and `endTrim` off the end.
+ */
+export interface JsonPiece {
+  readonly text: string;
+  readonly indent: boolean;
+  readonly start: number;
+  readonly endTrim: number;
+}
+
+/**
  * The JSON report, byte for byte `JSON.stringify(buildJsonReport(result), null, 2)` plus a
- * newline, in chunks cut between items: at 150,000 pods the report is hundreds of megabytes,
+ * newline, in pieces cut between items: at 150,000 pods the report is hundreds of megabytes,
  * more than is sensible to hold (and near V8's limit on one string).
  *
  * A batch is stringified as the member itself, {"key": [items]}, so its items come out
  * indented as in the whole report; a batch that is not the last gets a placeholder item more,
- * so the text also holds the separator after its last item. Each chunk is then one slice of
- * that text (no copy, and nothing to flatten when it is written).
+ * so the text also holds the separator after its last item. Each piece is then one slice of
+ * that text (no copy, and nothing to flatten when it is written). With `compact`, batches are
+ * stringified without indentation and their pieces say where to cut once indented: the
+ * indenting can be done on another thread (report/json-bytes.ts).
  */
-export function* jsonChunks(result: LintResult): Generator<string> {
+export function* jsonPieces(result: LintResult, compact = false): Generator<JsonPiece> {
   const sections = reportSections(result);
+  const whole = (text: string): JsonPiece => ({ text: visibleJson(text), indent: false, start: 0, endTrim: 0 });
   let out = '{\n';
   for (let i = 0; i < sections.length; i++) {
     const [key, value] = sections[i]!;
@@ -261,16 +283,23 @@ export function* jsonChunks(result: LintResult): Generator<string> {
     for (const { batch, last } of batches(value.items(), size)) {
       const count = batch.length;
       if (!last) batch.push(0);
-      const text = JSON.stringify({ [key]: batch }, null, 2);
+      const text = compact ? JSON.stringify({ [key]: batch }) : JSON.stringify({ [key]: batch }, null, 2);
       size.after(count, text.length);
-      if (out !== '') yield visibleJson(out);
+      if (out !== '') yield whole(out);
       out = '';
-      yield visibleJson(text.slice(first ? 2 : head.length, text.length - (last ? '\n  ]\n}' : '    0\n  ]\n}').length));
+      const start = first ? 2 : head.length;
+      const endTrim = (last ? '\n  ]\n}' : '    0\n  ]\n}').length;
+      yield compact ? { text: visibleJson(text), indent: true, start, endTrim } : whole(text.slice(start, text.length - endTrim));
       first = false;
     }
     out += first ? `  ${JSON.stringify(key)}: []${after}` : `\n  ]${after}`;
   }
-  yield visibleJson(`${out}}\n`);
+  yield whole(`${out}}\n`);
+}
+
+/** The JSON report (jsonPieces) as text, one chunk per piece. */
+export function* jsonChunks(result: LintResult): Generator<string> {
+  for (const piece of jsonPieces(result)) yield piece.text;
 }
 
 export function formatJson(result: LintResult): string {

@@ -30,13 +30,20 @@ import { unusedConfigs } from '../io/unused-configs.ts';
 import { displayPath } from '../io/discover.ts';
 import { readBaseline, type BaselineFile } from '../report/baseline.ts';
 import { FORMATTERS, type FormatName } from '../report/registry.ts';
-import { jsonChunks } from '../report/json.ts';
+import { jsonChunks, jsonItemCount } from '../report/json.ts';
+import { jsonBytes } from '../report/json-bytes.ts';
 import { remoteUrls } from '../io/git-remotes.ts';
 import { followedBranches } from '../io/git-revision.ts';
 import { checkoutFolder } from '../io/checkout-of.ts';
 import { formatMarkdown } from '../report/markdown.ts';
 import { formatDiagnosticLine, textChunks } from '../report/text.ts';
 import type { CheckFlags, FailOn } from '../run/flags.ts';
+
+/**
+ * A JSON report of this many items or more is indented and encoded on a second thread while it
+ * is written (report/json-bytes.ts); a smaller one is not worth starting the thread.
+ */
+export const JSON_BYTES_ITEMS = 20_000;
 
 export const EXIT_OK = 0;
 export const EXIT_FINDINGS = 1;
@@ -55,15 +62,18 @@ export interface RenderedOutput {
   readonly format: FormatName;
   readonly file: string | undefined;
   chunks(): Iterable<string>;
+  /** The same text as UTF-8 bytes, made partly on a second thread (report/json-bytes.ts): a large JSON report's. */
+  readonly bytes?: () => AsyncIterable<Uint8Array>;
   readonly text: string;
 }
 
-function rendered(format: FormatName, file: string | undefined, chunks: () => Iterable<string>): RenderedOutput {
+function rendered(format: FormatName, file: string | undefined, chunks: () => Iterable<string>, bytes?: () => AsyncIterable<Uint8Array>): RenderedOutput {
   let text: string | undefined;
   return {
     format,
     file,
     chunks,
+    ...(bytes === undefined ? {} : { bytes }),
     get text(): string {
       return (text ??= [...chunks()].join(''));
     },
@@ -367,6 +377,7 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
         : o.format === 'text'
           ? () => textChunks(result, { verbose: flags.verbose === true })
           : () => [o.format === 'markdown' ? formatMarkdown(result, { failOn }) : FORMATTERS[o.format](result)],
+      o.format === 'json' && jsonItemCount(result) >= JSON_BYTES_ITEMS ? () => jsonBytes(result) : undefined,
     ),
   );
   return { result, exitCode: exitCodeFor(result, failOn), rendered: outputs, configFile: loaded.file, failOn };
