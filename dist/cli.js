@@ -18959,6 +18959,11 @@ function preFilterNodeNames(pod) {
   }
   return names2;
 }
+var ERR_REASON_CONFLICT = "pod affinity terms conflict";
+function preFilterRejection(pod) {
+  const names2 = preFilterNodeNames(pod);
+  return names2 !== void 0 && names2.size === 0 ? status("UnschedulableAndUnresolvable", NAME2, ERR_REASON_CONFLICT) : void 0;
+}
 function filter2(pod, node) {
   return matchesNodeSelectorAndAffinity(pod.pod.scheduling, node) ? success(NAME2) : status("UnschedulableAndUnresolvable", NAME2, REASON);
 }
@@ -19799,6 +19804,11 @@ var NodeStatuses = class {
   /** Made on first use: most attempts find a node and record no status at all. */
   codes;
   byOrdinal;
+  /**
+   * A PreFilter plugin's rejection, which every node takes (findNodesThatFitPod:
+   * SetAbsentNodesStatus): the FitError names it once (Diagnosis.PreFilterMsg), not per node.
+   */
+  preFilterMessage;
   /** The code that stands for `list` in setCode. */
   code(list) {
     const codes = this.codes ??= /* @__PURE__ */ new Map();
@@ -20251,6 +20261,13 @@ var Scheduler = class {
   schedule(pod, opts) {
     const cycle = cycleStateFor(pod, this.state);
     const statuses = new NodeStatuses(this.order);
+    const rejected = preFilterRejection(pod);
+    if (rejected !== void 0 && pod.pod.nodeName === void 0) {
+      const code = statuses.code([rejected]);
+      for (let i = 0; i < this.nodeList.length; i++) statuses.setCode(i, code);
+      statuses.preFilterMessage = rejected.reasons.join(", ");
+      return { kind: "Unschedulable", statuses, cycle };
+    }
     const nominated = pod.nominatedNode === void 0 ? void 0 : this.state.nodes.get(pod.nominatedNode);
     if (nominated) {
       const s = runFilterPlugins(cycle, nodeInfoOf(nominated), opts);
@@ -20353,6 +20370,7 @@ var Scheduler = class {
   }
 };
 function fitErrorMessage(numNodes, statuses) {
+  if (statuses.preFilterMessage !== void 0) return `0/${numNodes} nodes are available: ${statuses.preFilterMessage}.`;
   const counts2 = /* @__PURE__ */ new Map();
   for (const [s, n] of statuses.counts()) for (const r of finalStatus(s).reasons) counts2.set(r, (counts2.get(r) ?? 0) + n);
   const parts = [...counts2].map(([r, c]) => `${c} ${r}`).sort();

@@ -23,6 +23,12 @@ export class NodeStatuses {
   private codes: Map<readonly Status[], number> | undefined;
   private byOrdinal: Uint32Array | undefined;
 
+  /**
+   * A PreFilter plugin's rejection, which every node takes (findNodesThatFitPod:
+   * SetAbsentNodesStatus): the FitError names it once (Diagnosis.PreFilterMsg), not per node.
+   */
+  preFilterMessage: string | undefined;
+
   constructor(private readonly order: NodeOrder) {}
 
   /** The code that stands for `list` in setCode. */

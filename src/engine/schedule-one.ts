@@ -111,6 +111,14 @@ export class Scheduler {
   schedule(pod: SimPod, opts: FilterOptions): ScheduleResult {
     const cycle = cycleStateFor(pod, this.state);
     const statuses = new NodeStatuses(this.order);
+    // PreFilter comes first (findNodesThatFitPod): NodeAffinity's rejection ends the cycle.
+    const rejected = nodeAffinity.preFilterRejection(pod);
+    if (rejected !== undefined && pod.pod.nodeName === undefined) {
+      const code = statuses.code([rejected]);
+      for (let i = 0; i < this.nodeList.length; i++) statuses.setCode(i, code);
+      statuses.preFilterMessage = rejected.reasons.join(', ');
+      return { kind: 'Unschedulable', statuses, cycle };
+    }
     // 1. The nominated node.
     const nominated = pod.nominatedNode === undefined ? undefined : this.state.nodes.get(pod.nominatedNode);
     if (nominated) {
@@ -238,6 +246,7 @@ export class Scheduler {
 
 /** "0/3 nodes are available: 1 Insufficient cpu, 2 node(s) had untolerated taint(s)." */
 export function fitErrorMessage(numNodes: number, statuses: NodeStatuses): string {
+  if (statuses.preFilterMessage !== undefined) return `0/${numNodes} nodes are available: ${statuses.preFilterMessage}.`;
   // Nodes share status lists (see filterByClass): count the lists, then their reasons.
   const counts = new Map<string, number>();
   for (const [s, n] of statuses.counts()) for (const r of finalStatus(s).reasons) counts.set(r, (counts.get(r) ?? 0) + n);

@@ -9,6 +9,7 @@
 import { simulationStart } from '../../src/engine/clock.ts';
 import { cycleStateFor, finalStatus, runFilterPlugins, type FilterOptions } from '../../src/engine/filters.ts';
 import { Scheduler } from '../../src/engine/schedule-one.ts';
+import { preFilterRejection } from '../../src/engine/plugins/node-affinity.ts';
 import { SimPod } from '../../src/engine/sim-pod.ts';
 import { ClusterState, nodeInfoOf } from '../../src/engine/state.ts';
 import type { Status } from '../../src/engine/status.ts';
@@ -53,13 +54,21 @@ export function placementFilterAnswer(c: Case): Answer {
   }
   if (incoming === undefined) return { error: 'engine: no incoming pod in the model' };
   incoming.nominatedNode = (c.preemptor['status'] as { nominatedNodeName?: string } | undefined)?.nominatedNodeName;
-  const cycle = cycleStateFor(incoming, state);
   const opts: FilterOptions = { podCountQuirk: false, nominated };
+  const scheduler = new Scheduler(state, 'LeastAllocated');
+  const scheduled = scheduler.schedule(incoming, opts);
+  // PreFilter's rejection (NodeAffinity's terms naming no node together) ends the cycle before any Filter.
+  if (scheduled.kind === 'Unschedulable' && scheduled.statuses.preFilterMessage !== undefined) {
+    const first = scheduled.statuses.entries().next();
+    const rejection = first.done === true ? preFilterRejection(incoming) : finalStatus(first.value[1]);
+    return { placement: rejection === undefined ? {} : { preFilter: placementStatus(rejection) } };
+  }
+  const cycle = cycleStateFor(incoming, state);
   const nodes: Record<string, PlacementStatus> = {};
   for (const [name, n] of state.nodes) nodes[name] = placementStatus(finalStatus(runFilterPlugins(cycle, nodeInfoOf(n), opts)));
   // The scheduling path itself (the placement index, node classes sharing statuses): the node it
   // picks must be one upstream finds feasible, and when none fits its statuses must be upstream's.
-  const result = new Scheduler(state, 'LeastAllocated').schedule(incoming, opts);
+  const result = scheduled;
   if (result.kind === 'Feasible') return { placement: { nodes, picked: result.node } };
   const unschedulable: Record<string, PlacementStatus> = {};
   for (const [name, list] of result.statuses.entries()) unschedulable[name] = placementStatus(finalStatus(list));

@@ -202,12 +202,20 @@ export function placementFilterCase(rng: Random, id: string): Case {
     affinity['nodeAffinity'] = { requiredDuringSchedulingIgnoredDuringExecution: { nodeSelectorTerms: terms } };
   }
   // A DaemonSet's pod: pinned to one node by matchFields on metadata.name (NodeAffinity's
-  // PreFilterResult), sometimes a node that is not there.
+  // PreFilterResult), sometimes a node that is not there. Now and then a second requirement in
+  // the term (ANDed: naming another node, PreFilter rejects the pod with errReasonConflict), or a
+  // second term (ORed: the union).
   else if (rng.chance(0.1)) {
-    const target = rng.chance(0.9) ? (rng.pick(nodes)['metadata'] as { name: string }).name : 'n99';
-    affinity['nodeAffinity'] = {
-      requiredDuringSchedulingIgnoredDuringExecution: { nodeSelectorTerms: [{ matchFields: [{ key: 'metadata.name', operator: 'In', values: [target] }] }] },
-    };
+    const target = (): Json => ({
+      key: 'metadata.name',
+      operator: 'In',
+      values: [rng.chance(0.9) ? (rng.pick(nodes)['metadata'] as { name: string }).name : 'n99'],
+    });
+    const fields = [target()];
+    if (rng.chance(0.2)) fields.push(target());
+    const terms: Json[] = [{ matchFields: fields }];
+    if (rng.chance(0.15)) terms.push({ matchFields: [target()] });
+    affinity['nodeAffinity'] = { requiredDuringSchedulingIgnoredDuringExecution: { nodeSelectorTerms: terms } };
   }
   // Preferred terms only score: the filters must not read them.
   if (rng.chance(0.1)) {

@@ -74,3 +74,21 @@ describe('a pod pinned by NodeAffinity PreFilterResult that fits nowhere', () =>
     assert.equal(reasons['n3'], 'UnschedulableAndUnresolvable: Insufficient cpu');
   });
 });
+
+describe("NodeAffinity PreFilter's rejection: terms whose metadata.name requirements name no node together", () => {
+  it('ends the cycle: every node takes the status, and the FitError names it once (Diagnosis.PreFilterMsg)', () => {
+    // node_affinity.go PreFilter: an empty nodeNames set is errReasonConflict, UnschedulableAndUnresolvable.
+    const { message, reasons } = unschedulable(daemonPod([[name('n1'), name('n2')]]));
+    assert.equal(message, '0/3 nodes are available: pod affinity terms conflict.');
+    for (const n of ['n1', 'n2', 'n3']) assert.equal(reasons[n], 'UnschedulableAndUnresolvable: pod affinity terms conflict');
+  });
+
+  it('does not reject when another term names a node, or names none by metadata.name (terms are ORed)', () => {
+    assert.notEqual(unschedulable(daemonPod([[name('n1'), name('n2')], [name('n3')]])).message, '0/3 nodes are available: pod affinity terms conflict.');
+    const result = new Scheduler(new ClusterState(NODES), 'LeastAllocated').schedule(daemonPod([[name('n1'), name('n2')], []]), {
+      podCountQuirk: false,
+      nominated: new Map(),
+    });
+    assert.notEqual(result.kind === 'Unschedulable' ? result.statuses.preFilterMessage : undefined, 'pod affinity terms conflict');
+  });
+});

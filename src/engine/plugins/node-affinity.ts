@@ -5,6 +5,7 @@
  * Its PreFilter's result (preFilterNodeNames): the nodes a pod's matchFields on metadata.name
  * name (a DaemonSet's pod), the only ones the cycle filters; the others take the status
  * findNodesThatFitPod gives the nodes a PreFilterResult leaves out (REASON_NOT_IN_PREFILTER_RESULT).
+ * An empty result (terms that name no node together) is PreFilter's rejection (preFilterRejection).
  *
  * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/plugins/nodeaffinity/node_affinity.go
  * (Filter, PreFilter), pkg/scheduler/schedule_one.go (findNodesThatFitPod: SetAbsentNodesStatus).
@@ -43,6 +44,18 @@ export function preFilterNodeNames(pod: SimPod): ReadonlySet<string> | undefined
     for (const n of termNames) names.add(n);
   }
   return names;
+}
+
+/** PreFilter's status when every required term names no node by metadata.name (errReasonConflict). */
+export const ERR_REASON_CONFLICT = 'pod affinity terms conflict';
+
+/**
+ * PreFilter's rejection: each required term's `metadata.name In` requirements allow no name
+ * together (an empty PreFilterResult). The cycle ends there, every node taking this status.
+ */
+export function preFilterRejection(pod: SimPod): Status | undefined {
+  const names = preFilterNodeNames(pod);
+  return names !== undefined && names.size === 0 ? status('UnschedulableAndUnresolvable', NAME, ERR_REASON_CONFLICT) : undefined;
 }
 
 export function filter(pod: SimPod, node: Node): Status {
