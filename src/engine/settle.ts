@@ -50,6 +50,13 @@ function deferredReason(task: ResizeTask, gateOn: boolean): { reason: string; me
       message: `${kubelet}; the kubelet's critical-pod handler found no set of pods on the node whose eviction frees enough, so it stays Deferred`,
     };
   }
+  // Admitted by the critical-pod handler, which waits for the pods it chose (killPodFunc): one
+  // already being deleted and past its deletionTimestamp never leaves, and the resize never starts.
+  if (task.awaited.length > 0)
+    return {
+      reason: 'WaitingForVictims',
+      message: `${kubelet}; the kubelet's critical-pod handler waits for ${counted(task.awaited)} already being deleted, and a pod past its deletionTimestamp never leaves (its finalizers hold it), so it stays Deferred`,
+    };
   if (!gateOn)
     return {
       reason: 'GateDisabled',
@@ -76,8 +83,17 @@ function deferredReason(task: ResizeTask, gateOn: boolean): { reason: string; me
           };
     case 'Parked':
       return { reason: 'ParkedWaitingForKubelet', message: `${kubelet}; the scheduler sees it fitting and parks it, waiting for the kubelet` };
-    case 'Preempt':
+    case 'Preempt': {
+      // A victim already being deleted is not deleted again (prepareCandidate): one past its
+      // deletionTimestamp never leaves, and the room it holds is never freed.
+      const stuck = c.victims.pods.filter((v) => v.terminatingUntil === Number.POSITIVE_INFINITY).map(podRef);
+      if (stuck.length > 0)
+        return {
+          reason: 'WaitingForVictims',
+          message: `${kubelet}; the scheduler preempted for it, but ${counted(stuck)} already being deleted and past its deletionTimestamp never leaves (its finalizers hold it), so it stays Deferred`,
+        };
       return { reason: 'StillDeferred', message: `${kubelet}; the room freed by preemption went to another resize` };
+    }
   }
 }
 

@@ -367,6 +367,24 @@ describe("CriticalPodAdmissionHandler: a critical pod's resize with the gate off
     assert.equal(resize(r, 'crit', 'grow').outcome, 'Deferred');
     assert.deepEqual(evicted(r, 'grow'), []);
   });
+
+  it('gate on: a resize whose preemption chose a pod past its deletionTimestamp stays Deferred, waiting for it (not that the room went to another resize)', () => {
+    // p (high) needs 2 CPU more; t (low, 2 CPU) is past its deletionTimestamp. SelectVictimsOnNode
+    // takes t; prepareCandidate does not delete it again, and it never leaves.
+    const r = run([
+      node('n1').cpu('4').memory('1Gi'),
+      pod('p').priority('high').cpu('1').memory('10').on('n1').startedAt(0),
+      running('t', 'low', '2')
+        .startedAt(0)
+        .deleting(NOW - 100, 30),
+      running('keep', 'high', '1').startedAt(NOW),
+      scenario('grow').resize('p', 'c', { cpu: '3' }),
+    ]);
+    const p = resize(r, 'p', 'grow');
+    assert.deepEqual([p.outcome, p.reason, p.latencySeconds], ['Deferred', 'WaitingForVictims', null]);
+    assert.match(p.message, /the scheduler preempted for it, but 1 pod \("default\/t"\) already being deleted/);
+    assert.deepEqual(evicted(r, 'grow'), []);
+  });
 });
 
 describe('a Deferred preemptor while its victims terminate', () => {
@@ -515,5 +533,48 @@ describe('pods being deleted in the input', () => {
     assert.equal(p.latencySeconds, 30);
     assert.deepEqual(evicted(r), []);
     assert.throws(() => eviction(r, 't'));
+  });
+});
+
+describe('CriticalPodAdmissionHandler waiting for a pod that never leaves', () => {
+  it('gate off: a critical resize whose chosen victim is past its deletionTimestamp stays Deferred, and says it waits for that pod (not that nothing preempts for it)', () => {
+    // n1: 4 CPU, full. crit 1 → 3 CPU needs 2 more: v (2 CPU) alone frees them, and is chosen;
+    // v's deletion was asked before the input's now and is past its deletionTimestamp, so it
+    // never leaves (its finalizers hold it): killPodFunc waits for it, and the resize with it.
+    const r = run(
+      [
+        node('n1').cpu('4').memory('1Gi'),
+        running('crit', 'system-cluster-critical', '1'),
+        running('v', 'low', '2')
+          .startedAt(0)
+          .deleting(NOW - 100, 30),
+        // b's start is the input's latest time, its now: v's deletionTimestamp lies before it.
+        running('b', 'low', '1').startedAt(NOW),
+        scenario('grow').resize('crit', 'c', { cpu: '3' }),
+      ],
+      { gate: false },
+    );
+    const crit = resize(r, 'crit', 'grow');
+    assert.deepEqual([crit.outcome, crit.reason, crit.latencySeconds], ['Deferred', 'WaitingForVictims', null]);
+    assert.match(crit.message, /critical-pod handler waits for 1 pod \("default\/v"\) already being deleted/);
+    assert.deepEqual(evicted(r, 'grow'), []);
+  });
+
+  it('gate on: a resize whose preemption chose a pod past its deletionTimestamp stays Deferred, waiting for it (not that the room went to another resize)', () => {
+    // p (high) needs 2 CPU more; t (low, 2 CPU) is past its deletionTimestamp. SelectVictimsOnNode
+    // takes t; prepareCandidate does not delete it again, and it never leaves.
+    const r = run([
+      node('n1').cpu('4').memory('1Gi'),
+      pod('p').priority('high').cpu('1').memory('10').on('n1').startedAt(0),
+      running('t', 'low', '2')
+        .startedAt(0)
+        .deleting(NOW - 100, 30),
+      running('keep', 'high', '1').startedAt(NOW),
+      scenario('grow').resize('p', 'c', { cpu: '3' }),
+    ]);
+    const p = resize(r, 'p', 'grow');
+    assert.deepEqual([p.outcome, p.reason, p.latencySeconds], ['Deferred', 'WaitingForVictims', null]);
+    assert.match(p.message, /the scheduler preempted for it, but 1 pod \("default\/t"\) already being deleted/);
+    assert.deepEqual(evicted(r, 'grow'), []);
   });
 });
