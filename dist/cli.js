@@ -21934,12 +21934,20 @@ function deferredReason(task, gateOn) {
       message: `${kubelet}; the kubelet's critical-pod handler found no set of pods on the node whose eviction frees enough, so it stays Deferred`
     };
   }
+  if (task.awaited.length > 0)
+    return {
+      reason: "WaitingForVictims",
+      message: `${kubelet}; the kubelet's critical-pod handler waits for ${counted(task.awaited)} already being deleted, and a pod past its deletionTimestamp never leaves (its finalizers hold it), so it stays Deferred`
+    };
   if (!gateOn)
     return {
       reason: "GateDisabled",
       message: `${kubelet}; InPlacePodVerticalScalingSchedulerPreemption is off, so nothing preempts for it and it waits for room to free up`
     };
   if (c === void 0) return { reason: "Deferred", message: kubelet };
+  return cycleReason(c, kubelet);
+}
+function cycleReason(c, kubelet) {
   const why = (statuses) => statuses.flatMap((s) => s.reasons).join(", ");
   switch (c.kind) {
     case "Disabled":
@@ -21958,8 +21966,15 @@ function deferredReason(task, gateOn) {
       };
     case "Parked":
       return { reason: "ParkedWaitingForKubelet", message: `${kubelet}; the scheduler sees it fitting and parks it, waiting for the kubelet` };
-    case "Preempt":
+    case "Preempt": {
+      const stuck = c.victims.pods.filter((v) => v.terminatingUntil === Number.POSITIVE_INFINITY).map(podRef);
+      if (stuck.length > 0)
+        return {
+          reason: "WaitingForVictims",
+          message: `${kubelet}; the scheduler preempted for it, but ${counted(stuck)} already being deleted and past its deletionTimestamp never leaves (its finalizers hold it), so it stays Deferred`
+        };
       return { reason: "StillDeferred", message: `${kubelet}; the room freed by preemption went to another resize` };
+    }
   }
 }
 function completedReason(task) {

@@ -32,7 +32,10 @@ function counted(pods: readonly { namespace: string; name: string }[]): string {
 export const QUIRK_NOTE =
   '; the node was at its pods limit and the alpha scheduler counts the resizing pod twice in its pod-count check ("Too many pods"), so a pod was evicted although cpu and memory already fit';
 
-function deferredReason(task: ResizeTask, gateOn: boolean): { reason: string; message: string } {
+/** A reason code and its sentence. */
+type Reason = { reason: string; message: string };
+
+function deferredReason(task: ResizeTask, gateOn: boolean): Reason {
   const kubelet = task.deferred?.message ?? 'the kubelet has no room for it';
   const c = task.lastCycle;
   if (task.pod.nodeName === undefined)
@@ -63,6 +66,11 @@ function deferredReason(task: ResizeTask, gateOn: boolean): { reason: string; me
       message: `${kubelet}; InPlacePodVerticalScalingSchedulerPreemption is off, so nothing preempts for it and it waits for room to free up`,
     };
   if (c === undefined) return { reason: 'Deferred', message: kubelet };
+  return cycleReason(c, kubelet);
+}
+
+/** A Deferred resize's reason from the scheduler's last cycle for it (gate on). */
+function cycleReason(c: NonNullable<ResizeTask['lastCycle']>, kubelet: string): Reason {
   const why = (statuses: readonly { reasons: readonly string[] }[]): string => statuses.flatMap((s) => s.reasons).join(', ');
   switch (c.kind) {
     case 'Disabled':
@@ -97,7 +105,7 @@ function deferredReason(task: ResizeTask, gateOn: boolean): { reason: string; me
   }
 }
 
-function completedReason(task: ResizeTask): { reason: string; message: string } {
+function completedReason(task: ResizeTask): Reason {
   const final = task.final!;
   if (final.reason === 'NoChange') return { reason: 'NoChange', message: final.message };
   if (final.reason === 'KubeletPreemptedForCriticalPod') {
