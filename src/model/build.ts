@@ -53,7 +53,7 @@ import { isTerminal, rolloutTemplateOrReport, scalePath, SCALABLE } from './buil
 import { findingAt } from './finding-at.ts';
 import { identifyAndValidate, type Identified } from './identify.ts';
 import { reportPdbsSelectingNothing } from './pdb-coverage.ts';
-import { NOT_SIMULATED_WHY, someUnsimulated, unsimulatedByNamespace, unsimulatedMakersByNamespace } from './not-simulated.ts';
+import { NOT_SIMULATED_WHY, someUnsimulated, unsimulatedByNamespace, unsimulatedMakersByNamespace, type UnrenderedApplication } from './not-simulated.ts';
 
 /** Kinds later stages model; read but not simulated yet. */
 const KNOWN_KINDS = new Set(['Namespace']);
@@ -71,6 +71,8 @@ export interface BuildOptions {
   readonly podsBefore?: number;
   /** GitOps objects whose source was not rendered (a remote HelmRelease): their pods are not simulated, and may be what a PDB protects. */
   readonly unrendered?: ReadonlySet<LoadedDocument>;
+  /** Of the ApplicationSets `unrendered` holds, the Applications they made that were not rendered. */
+  readonly unrenderedApplications?: ReadonlyMap<LoadedDocument, readonly UnrenderedApplication[]>;
   /** Admission of the pods the API server is asked to create (LimitRanger, ResourceQuota); none when not given. */
   readonly admit?: CreationAdmission;
 }
@@ -367,7 +369,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
       ),
     );
   }
-  const makers = unsimulatedMakersByNamespace(ordered, options.unrendered);
+  const makers = unsimulatedMakersByNamespace(ordered, options.unrendered, options.unrenderedApplications);
   const unsimulated = unsimulatedByNamespace(makers);
   // Objects by kind, namespace and name, indexed on the first HPA that needs it.
   let named: Map<string, Identified> | undefined;

@@ -304,24 +304,41 @@ export interface UnsimulatedMaker {
 }
 
 /**
+ * An Application an ApplicationSet made whose source was not rendered: its name and its spec (the
+ * template filled in), whose destination is where it installs.
+ */
+export interface UnrenderedApplication {
+  readonly ref: ObjectRef;
+  readonly spec: unknown;
+}
+
+/**
  * The objects of `entries` whose pods are not simulated (an operator's, or a GitOps object `unrendered` holds), by the
  * namespace their pods run in, in input order: an operator's own; for an unrendered release, the namespace it installs
  * into (a HelmRelease's or Flux Kustomization's `spec.targetNamespace`, an Argo CD Application's
- * `spec.destination.namespace`, an ApplicationSet's template's), else its own.
+ * `spec.destination.namespace`, an ApplicationSet's template's), else its own. An ApplicationSet whose Applications
+ * `applications` names is each of those Applications, in the namespace it installs into: its template's destination
+ * is often a template expression (`{{ .path.basename }}`), which each Application fills in.
  */
 export function unsimulatedMakersByNamespace<D extends { readonly value: unknown }>(
   entries: readonly { readonly doc: D; readonly ref: ObjectRef }[],
   unrendered: ReadonlySet<D> = new Set(),
+  applications: ReadonlyMap<D, readonly UnrenderedApplication[]> = new Map(),
 ): Map<string, UnsimulatedMaker[]> {
   const out = new Map<string, UnsimulatedMaker[]>();
-  for (const e of entries) {
-    const isUnrendered = unrendered.has(e.doc);
-    if (!isUnrendered && notSimulatedReason(e.doc.value) === undefined) continue;
-    const namespace = (isUnrendered ? installNamespace(e.doc.value) : undefined) ?? e.ref.namespace;
-    const maker = { ref: e.ref, value: e.doc.value, unrendered: isUnrendered };
+  const add = (namespace: string, maker: UnsimulatedMaker): void => {
     const list = out.get(namespace);
     if (list === undefined) out.set(namespace, [maker]);
     else list.push(maker);
+  };
+  for (const e of entries) {
+    const isUnrendered = unrendered.has(e.doc);
+    if (!isUnrendered && notSimulatedReason(e.doc.value) === undefined) continue;
+    const made = isUnrendered ? (applications.get(e.doc) ?? []) : [];
+    for (const app of made) add(installNamespace({ spec: app.spec }) ?? app.ref.namespace, { ref: app.ref, value: e.doc.value, unrendered: true });
+    if (made.length > 0) continue;
+    const namespace = (isUnrendered ? installNamespace(e.doc.value) : undefined) ?? e.ref.namespace;
+    add(namespace, { ref: e.ref, value: e.doc.value, unrendered: isUnrendered });
   }
   return out;
 }

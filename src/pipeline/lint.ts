@@ -65,6 +65,7 @@ function lint(documents: readonly LoadedDocument[], opts: LintOptions, inputDiag
     ...(opts.bounds !== undefined ? { bounds: opts.bounds } : {}),
     ...(opts.spent !== undefined ? { podsBefore: opts.spent.pods } : {}),
     ...(opts.unrendered !== undefined ? { unrendered: opts.unrendered } : {}),
+    ...(opts.unrenderedApplications !== undefined ? { unrenderedApplications: opts.unrenderedApplications } : {}),
   });
   const simulation = simulator(built.model, {
     gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true,

@@ -13,12 +13,15 @@ import type { NodeFinder } from '../engine/schedule-one.ts';
 import type { Eviction, Placement, ResizeResult } from '../engine/result.ts';
 import type { ScenarioOptions, SimulationResult } from '../engine/simulate.ts';
 import type { ClusterModel } from '../model/objects.ts';
+import type { UnrenderedApplication } from '../model/not-simulated.ts';
 import type { LoadedDocument } from '../load/document.ts';
 
 export interface LintOptions {
   readonly featureGates: FeatureGates;
   /** GitOps objects whose source was not rendered (sources/): their pods are not simulated. */
   readonly unrendered?: ReadonlySet<LoadedDocument>;
+  /** Of the ApplicationSets `unrendered` holds, the Applications they made that were not rendered (each installs into its own namespace). */
+  readonly unrenderedApplications?: ReadonlyMap<LoadedDocument, readonly UnrenderedApplication[]>;
   /** Count a deferred pod twice in the pod-count check, as upstream's fitsRequest does. Default true. */
   readonly podCountQuirk?: boolean;
   /** Placement scoring: LeastAllocated (default) or MostAllocated (--placement binpack). */

@@ -266,7 +266,7 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
     });
   const options: LintOptions = {
     featureGates: gatesFor(undefined, allDocuments),
-    ...(repo.unrendered.length > 0 ? { unrendered: new Set(repo.unrendered) } : {}),
+    ...(repo.unrendered.length > 0 ? { unrendered: new Set(repo.unrendered), unrenderedApplications: repo.unrenderedApplications } : {}),
     podCountQuirk: config.podCountQuirk ?? true,
     scoring: (flags.placement ?? config.placement) === 'binpack' ? 'MostAllocated' : 'LeastAllocated',
     policy: policyFrom(config, flags.inlineIgnore),

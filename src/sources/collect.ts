@@ -14,6 +14,7 @@ import { clusterSecrets } from './cluster-secrets.ts';
 import path from 'node:path';
 import { START_OF_FILE, type Diagnostic } from '../core/diagnostic.ts';
 import type { LoadedDocument } from '../load/document.ts';
+import type { UnrenderedApplication } from '../model/not-simulated.ts';
 import { artifactCopies } from './artifact-generator.ts';
 import { directoryFilter } from './argo-glob.ts';
 import { gitopsRequests, isGitopsObject, type GitopsContext } from './gitops.ts';
@@ -69,6 +70,8 @@ export interface Collected {
   readonly rendered: readonly RenderedSource[];
   /** GitOps objects whose pods are not simulated (their source was not rendered, or its render failed). */
   readonly unrendered: readonly LoadedDocument[];
+  /** Of the ApplicationSets among them, the Applications they made that were not rendered, by name. */
+  readonly unrenderedApplications: ReadonlyMap<LoadedDocument, readonly UnrenderedApplication[]>;
 }
 
 /**
@@ -93,7 +96,11 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
   const cache = new Map<string, RenderOutput>();
   let wanted: RenderRequest[] = [];
   let vias = new Map<string, RenderVia[]>();
-  let gitops = { diagnostics: [] as Diagnostic[], unrendered: [] as LoadedDocument[] };
+  let gitops = {
+    diagnostics: [] as Diagnostic[],
+    unrendered: [] as LoadedDocument[],
+    unrenderedApplications: new Map<LoadedDocument, UnrenderedApplication[]>(),
+  };
   let claimedDirs: Claim[] = [];
   let rescued: OrphanedBase[] = [];
   let unrenderedBases: OrphanedBase[] = [];
@@ -181,7 +188,14 @@ export async function collectRenders(tree: SourceTree, roots: Roots, plain: read
       .filter((r) => r.kind === 'kustomize' && r.via === undefined && roots.chartsUnderKustomize.has(r.dir))
       .map((r) => chartUnderKustomizeNote(r.dir, display)),
   ];
-  return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered, unrendered: unrenderedObjects(gitops.unrendered, renders) };
+  return {
+    renders,
+    claimed: claimTest(claimedDirs, tree.cwd),
+    diagnostics,
+    rendered,
+    unrendered: unrenderedObjects(gitops.unrendered, renders),
+    unrenderedApplications: unrenderedApplications(gitops.unrenderedApplications, renders),
+  };
 }
 
 /**
@@ -288,6 +302,29 @@ function unsettledNote(
 /** The GitOps objects whose pods are not simulated: those whose source was not rendered, and those whose render failed. */
 function unrenderedObjects(skipped: readonly LoadedDocument[], renders: readonly CollectedRender[]): LoadedDocument[] {
   return [...new Set([...skipped, ...renders.filter((c) => !c.output.ok).flatMap((c) => c.vias.map((v) => v.doc))])];
+}
+
+/**
+ * The Applications ApplicationSets made whose source was not rendered (`skipped`) or whose render
+ * failed, by ApplicationSet, each once, in name order.
+ */
+function unrenderedApplications(
+  skipped: ReadonlyMap<LoadedDocument, readonly UnrenderedApplication[]>,
+  renders: readonly CollectedRender[],
+): Map<LoadedDocument, UnrenderedApplication[]> {
+  const byName = new Map<LoadedDocument, Map<string, UnrenderedApplication>>();
+  const add = (doc: LoadedDocument, app: UnrenderedApplication): void => {
+    const apps = byName.get(doc) ?? new Map<string, UnrenderedApplication>();
+    byName.set(doc, apps);
+    if (!apps.has(app.ref.name)) apps.set(app.ref.name, app);
+  };
+  for (const [doc, apps] of skipped) for (const app of apps) add(doc, app);
+  for (const c of renders) {
+    if (c.output.ok) continue;
+    for (const v of c.vias)
+      if (v.generatedSpec !== undefined) add(v.doc, { ref: { kind: v.kind, namespace: v.namespace, name: v.name }, spec: v.generatedSpec });
+  }
+  return new Map([...byName].map(([doc, apps]) => [doc, [...apps.values()].sort((a, b) => compareStrings(a.ref.name, b.ref.name))]));
 }
 
 /**
@@ -421,6 +458,7 @@ interface Gathered {
   readonly requests: readonly RenderRequest[];
   readonly diagnostics: Diagnostic[];
   readonly unrendered: LoadedDocument[];
+  readonly unrenderedApplications: Map<LoadedDocument, UnrenderedApplication[]>;
   /** Roots a generated (Flux, folder without kustomization) render builds. */
   readonly generatedRoots: ReadonlySet<string>;
   /** Plain folders a render reads itself. */
@@ -485,6 +523,7 @@ function gatherGitops(
   const requests: RenderRequest[] = [];
   const diagnostics: Diagnostic[] = [];
   const unrendered: LoadedDocument[] = [];
+  const unrenderedApplications = new Map<LoadedDocument, UnrenderedApplication[]>();
   const generatedRoots = new Set<string>();
   const claims: Claim[] = [];
   const gitopsDocs = documents.filter((d) => isGitopsObject(d.value));
@@ -500,6 +539,7 @@ function gatherGitops(
   for (const { doc, found } of sorted) {
     diagnostics.push(...found.diagnostics);
     if (found.unrendered) unrendered.push(doc);
+    if (found.unrenderedApplications !== undefined) unrenderedApplications.set(doc, [...found.unrenderedApplications]);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
       for (const root of tree.markers) if (isUnder(path.dirname(root), dir)) generatedRoots.add(path.dirname(root));
@@ -511,7 +551,7 @@ function gatherGitops(
       if (r.generated === true) for (const root of tree.markers) if (isUnder(path.dirname(root), r.dir)) generatedRoots.add(path.dirname(root));
     }
   }
-  return { requests, diagnostics, unrendered, generatedRoots, claims };
+  return { requests, diagnostics, unrendered, unrenderedApplications, generatedRoots, claims };
 }
 
 function compareOrder(a: readonly number[], b: readonly number[]): number {

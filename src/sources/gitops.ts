@@ -22,6 +22,7 @@ import { isUnder } from './roots.ts';
 import type { RenderRequest, RenderVia } from './types.ts';
 import { applicationSetApplications } from './applicationset.ts';
 import type { ClusterSecret } from './cluster-secrets.ts';
+import type { UnrenderedApplication } from '../model/not-simulated.ts';
 import { IN_CLUSTER_NAME } from './other-cluster.ts';
 import { hasTemplatedName } from '../schema/placeholders.ts';
 import { substituteFromReferences } from './substitute-from.ts';
@@ -61,6 +62,8 @@ export interface GitopsFinding {
   readonly diagnostics: readonly Diagnostic[];
   /** The object makes pods that will not be simulated (its source is not rendered). */
   readonly unrendered: boolean;
+  /** An ApplicationSet's Applications whose source is not rendered (each installs into its own destination namespace). */
+  readonly unrenderedApplications?: readonly UnrenderedApplication[];
   /**
    * Folders of the checked tree its source builds in a way not run here (a config management
    * plugin), or that no one builds (a Kustomization the API server refuses): neither rendered on
@@ -138,7 +141,7 @@ function argoApplicationSet(via: RenderVia, spec: Obj, ctx: GitopsContext): Gito
     diagnostics.push({ ...note, severity: 'info' });
   }
   const taken: string[] = [];
-  let unrendered = false;
+  const unrendered: UnrenderedApplication[] = [];
   for (const app of made.apps) {
     // Made in the ApplicationSet's own namespace, whatever the template's metadata.namespace
     // (applicationset/controllers/template/template.go GenerateApplications).
@@ -146,9 +149,15 @@ function argoApplicationSet(via: RenderVia, spec: Obj, ctx: GitopsContext): Gito
     requests.push(...found.requests);
     diagnostics.push(...found.diagnostics);
     taken.push(...(found.taken ?? []));
-    unrendered ||= found.unrendered;
+    if (found.unrendered) unrendered.push({ ref: { kind: 'Application', namespace: via.namespace, name: app.name }, spec: app.spec });
   }
-  return { requests, diagnostics, unrendered, ...(taken.length > 0 ? { taken } : {}) };
+  return {
+    requests,
+    diagnostics,
+    unrendered: unrendered.length > 0,
+    ...(unrendered.length > 0 ? { unrenderedApplications: unrendered } : {}),
+    ...(taken.length > 0 ? { taken } : {}),
+  };
 }
 
 /** What a clusters generator lists here, and what it cannot know: clusters registered outside the repository. */

@@ -26,6 +26,7 @@ import { otherClusterFindings } from './other-cluster.ts';
 import { testAssertFiles } from './test-asserts.ts';
 import { rootRenders, type RootRender } from './root-files.ts';
 import type { RenderRequest, RenderSettings } from './types.ts';
+import type { UnrenderedApplication } from '../model/not-simulated.ts';
 
 export interface RepositoryOptions {
   readonly cwd: string;
@@ -62,6 +63,8 @@ export interface Repository {
   readonly rendered: readonly RenderedSource[];
   /** GitOps objects whose source was not rendered. */
   readonly unrendered: readonly LoadedDocument[];
+  /** Of the ApplicationSets among them, the Applications they made that were not rendered. */
+  readonly unrenderedApplications: ReadonlyMap<LoadedDocument, readonly UnrenderedApplication[]>;
   /** Helm hooks and tests left out of the cluster. */
   readonly helmHooks: readonly LoadedDocument[];
   /** Renders run (a repository of renders that all failed still has a report). */
@@ -207,6 +210,7 @@ export async function readRepository(paths: readonly string[], options: Reposito
     diagnostics,
     rendered: collected.rendered,
     unrendered: collected.unrendered,
+    unrenderedApplications: collected.unrenderedApplications,
     renderOrigins,
     renderCount: collected.renders.length,
     helmHooks: hooks,

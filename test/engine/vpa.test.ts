@@ -311,6 +311,17 @@ describe('VPA pkg/updater/restriction: the updater acts only on enough live repl
     }
   });
 
+  it('a VPA whose target is in the input at 0 replicas says so, not that it matches no pod (mitchross/talos-argocd-proxmox: a GPU app switched off)', () => {
+    const r = run([n1(), deployment('web', 0), vpa('web-vpa', { mode: 'InPlaceOrRecreate' })]);
+    const f = r.report.findings.find((x) => x.ruleId === 'reference/missing-target');
+    assert.ok(f, JSON.stringify(r.report.findings));
+    assert.equal(
+      f.message,
+      'VerticalPodAutoscaler "default/web-vpa" targets Deployment/default/web, which is in the input but runs no pod: its replicas are 0; the vpa-max scenario leaves it out',
+    );
+    assert.equal(f.severity, 'warning');
+  });
+
   it('a VPA whose target matches no pod is a warning (reference/missing-target)', () => {
     const r = run([n1(), deployment('web', 2), vpa('other-vpa', { mode: 'InPlaceOrRecreate', target: 'nothing' })]);
     const f = r.report.findings.find((x) => x.ruleId === 'reference/missing-target');

@@ -551,7 +551,7 @@ describe('objects that make pods the simulation does not place', () => {
     );
   });
 
-  it("an ApplicationSet left unrendered installs into its template's destination namespace: a VPA there is an info naming it", async () => {
+  it("an ApplicationSet left unrendered installs into its template's destination namespace: a VPA there is an info naming the Application it made", async () => {
     const appSet = (namespace: string): string =>
       `apiVersion: argoproj.io/v1alpha1\nkind: ApplicationSet\nmetadata: {name: redis, namespace: argocd}\nspec:\n  generators:\n  - clusters: {}\n  template:\n    metadata: {name: 'redis-{{name}}'}\n    spec:\n      project: default\n      source: {repoURL: https://github.com/example/gitops.git, path: infra/redis}\n      destination: {server: '{{server}}', namespace: '${namespace}'}\n`;
     const vpa =
@@ -562,11 +562,42 @@ describe('objects that make pods the simulation does not place', () => {
       );
       return report.findings
         .filter((f) => f.ruleId === 'reference/missing-target')
-        .map((f) => `${f.severity} ${/ApplicationSet\/argocd\/redis/.test(f.message)}`);
+        .map((f) => `${f.severity} ${/Application\/argocd\/redis-in-cluster/.test(f.message)}`);
     };
     assert.deepEqual(await severity('data'), ['info true']);
     // A namespace each Application fills in is not known here.
     assert.deepEqual(await severity('{{name}}'), ['warning false']);
+  });
+
+  it("an ApplicationSet's Applications left unrendered install into their own destination namespaces (a git directories generator's '{{path.basename}}', mitchross/talos-argocd-proxmox): a VPA there is an info naming the Application, one in the ApplicationSet's namespace stays a warning", async () => {
+    const appSet =
+      "apiVersion: argoproj.io/v1alpha1\nkind: ApplicationSet\nmetadata: {name: database, namespace: argocd}\nspec:\n  goTemplate: true\n  generators:\n  - git:\n      repoURL: https://github.com/example/gitops.git\n      revision: HEAD\n      directories:\n      - path: database/*\n  template:\n    metadata: {name: 'database-{{ .path.basename }}'}\n    spec:\n      project: default\n      source: {repoURL: https://github.com/example/gitops.git, path: '{{ .path.path }}'}\n      destination: {server: https://kubernetes.default.svc, namespace: '{{ .path.basename }}'}\n";
+    const vpa = (namespace: string): string =>
+      `apiVersion: autoscaling.k8s.io/v1\nkind: VerticalPodAutoscaler\nmetadata: {name: redis-master, namespace: ${namespace}}\nspec:\n  targetRef: {apiVersion: apps/v1, kind: StatefulSet, name: redis-master}\n`;
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'web.yaml': deployment('web'),
+        'argocd/database.yaml': appSet,
+        // A chart kustomize would pull: the root is not rendered.
+        'database/redis/kustomization.yaml': 'helmCharts:\n- {name: redis, repo: oci://registry-1.docker.io/bitnamicharts, version: 20.0.0}\n',
+        // A folder its render fails on: the Application is left unrendered too.
+        'database/pg/kustomization.yaml': 'resources: [missing.yaml]\n',
+        'policies/vpa-redis.yaml': vpa('redis'),
+        'policies/vpa-pg.yaml': vpa('pg'),
+        'policies/vpa-argocd.yaml': vpa('argocd'),
+      }),
+    );
+    assert.deepEqual(
+      report.findings
+        .filter((f) => f.ruleId === 'reference/missing-target')
+        .map((f) => [f.file, f.severity, /it may target the pods of (Application\/argocd\/database-\w+)/.exec(f.message)?.[1] ?? '']),
+      [
+        ['policies/vpa-argocd.yaml', 'warning', ''],
+        ['policies/vpa-pg.yaml', 'info', 'Application/argocd/database-pg'],
+        ['policies/vpa-redis.yaml', 'info', 'Application/argocd/database-redis'],
+      ],
+    );
   });
 
   it("a VPA whose target is in the input with no pod keeps its warning beside an operator's resource", async () => {

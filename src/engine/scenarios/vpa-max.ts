@@ -28,6 +28,7 @@
 import { formatObjectRef, type ObjectRef } from '../../core/object-ref.ts';
 import type { Diagnostic } from '../../core/diagnostic.ts';
 import { workloadLeftOut, type ClusterModel, type ContainerResize } from '../../model/objects.ts';
+import { runsNoPod } from '../../model/runs-no-pod.ts';
 import { NOT_SIMULATED_WHY, someUnsimulated } from '../../model/not-simulated.ts';
 import { withResources, type Container } from '../../model/pod.ts';
 import { podRequests } from '../../model/requests.ts';
@@ -104,7 +105,7 @@ export function planVpaMax(model: ClusterModel, state: ClusterState): VpaPlanRes
         });
         continue;
       }
-      const why = workloadLeftOut(model, target(vpa), ', which matches no pod in the input');
+      const why = workloadLeftOut(model, target(vpa), runsNoPod(model, target(vpa)) ?? ', which matches no pod in the input');
       diagnostics.push({
         ruleId: 'reference/missing-target',
         severity: 'warning',
