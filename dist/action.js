@@ -47958,15 +47958,21 @@ function argoApplicationSet(via, spec, ctx) {
     diagnostics.push({ ...note, severity: "info" });
   }
   const taken = [];
-  let unrendered = false;
+  const unrendered = [];
   for (const app of made.apps) {
     const found = argoApplication({ kind: "Application", namespace: via.namespace, name: app.name, doc: via.doc, generatedSpec: app.spec }, app.spec, ctx);
     requests.push(...found.requests);
     diagnostics.push(...found.diagnostics);
     taken.push(...found.taken ?? []);
-    unrendered ||= found.unrendered;
+    if (found.unrendered) unrendered.push({ ref: { kind: "Application", namespace: via.namespace, name: app.name }, spec: app.spec });
   }
-  return { requests, diagnostics, unrendered, ...taken.length > 0 ? { taken } : {} };
+  return {
+    requests,
+    diagnostics,
+    unrendered: unrendered.length > 0,
+    ...unrendered.length > 0 ? { unrenderedApplications: unrendered } : {},
+    ...taken.length > 0 ? { taken } : {}
+  };
 }
 function knownClusters(via, ctx) {
   const own2 = ctx.clusterSecrets.filter((s) => s.namespace === via.namespace);
@@ -49718,7 +49724,11 @@ async function collectRenders(tree, roots, plain, display) {
   const cache2 = /* @__PURE__ */ new Map();
   let wanted = [];
   let vias = /* @__PURE__ */ new Map();
-  let gitops = { diagnostics: [], unrendered: [] };
+  let gitops = {
+    diagnostics: [],
+    unrendered: [],
+    unrenderedApplications: /* @__PURE__ */ new Map()
+  };
   let claimedDirs = [];
   let rescued = [];
   let unrenderedBases = [];
@@ -49796,7 +49806,14 @@ async function collectRenders(tree, roots, plain, display) {
     ...unusedComponents(roots, wanted).map((dir) => unusedComponentNote(dir, display)),
     ...wanted.filter((r) => r.kind === "kustomize" && r.via === void 0 && roots.chartsUnderKustomize.has(r.dir)).map((r) => chartUnderKustomizeNote(r.dir, display))
   ];
-  return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered: rendered2, unrendered: unrenderedObjects(gitops.unrendered, renders) };
+  return {
+    renders,
+    claimed: claimTest(claimedDirs, tree.cwd),
+    diagnostics,
+    rendered: rendered2,
+    unrendered: unrenderedObjects(gitops.unrendered, renders),
+    unrenderedApplications: unrenderedApplications(gitops.unrenderedApplications, renders)
+  };
 }
 function chartUnderKustomizeNote(dir, display) {
   return {
@@ -49863,6 +49880,21 @@ function unsettledNote(previous, last, vias, display) {
 }
 function unrenderedObjects(skipped2, renders) {
   return [.../* @__PURE__ */ new Set([...skipped2, ...renders.filter((c) => !c.output.ok).flatMap((c) => c.vias.map((v) => v.doc))])];
+}
+function unrenderedApplications(skipped2, renders) {
+  const byName2 = /* @__PURE__ */ new Map();
+  const add = (doc, app) => {
+    const apps = byName2.get(doc) ?? /* @__PURE__ */ new Map();
+    byName2.set(doc, apps);
+    if (!apps.has(app.ref.name)) apps.set(app.ref.name, app);
+  };
+  for (const [doc, apps] of skipped2) for (const app of apps) add(doc, app);
+  for (const c of renders) {
+    if (c.output.ok) continue;
+    for (const v of c.vias)
+      if (v.generatedSpec !== void 0) add(v.doc, { ref: { kind: v.kind, namespace: v.namespace, name: v.name }, spec: v.generatedSpec });
+  }
+  return new Map([...byName2].map(([doc, apps]) => [doc, [...apps.values()].sort((a, b) => compareStrings3(a.ref.name, b.ref.name))]));
 }
 function renderKey(r) {
   return r.via === void 0 ? requestKey(r) : `${requestKey(r)}\0${viaName(r.via)}`;
@@ -49981,6 +50013,7 @@ function gatherGitops(documents, tree, display, readFrom) {
   const requests = [];
   const diagnostics = [];
   const unrendered = [];
+  const unrenderedApplications2 = /* @__PURE__ */ new Map();
   const generatedRoots = /* @__PURE__ */ new Set();
   const claims = [];
   const gitopsDocs = documents.filter((d) => isGitopsObject(d.value));
@@ -49994,6 +50027,7 @@ function gatherGitops(documents, tree, display, readFrom) {
   for (const { doc, found } of sorted) {
     diagnostics.push(...found.diagnostics);
     if (found.unrendered) unrendered.push(doc);
+    if (found.unrenderedApplications !== void 0) unrenderedApplications2.set(doc, [...found.unrenderedApplications]);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
       for (const root of tree.markers) if (isUnder(path37.dirname(root), dir)) generatedRoots.add(path37.dirname(root));
@@ -50007,7 +50041,7 @@ function gatherGitops(documents, tree, display, readFrom) {
       }
     }
   }
-  return { requests, diagnostics, unrendered, generatedRoots, claims };
+  return { requests, diagnostics, unrendered, unrenderedApplications: unrenderedApplications2, generatedRoots, claims };
 }
 function compareOrder(a, b) {
   for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
@@ -50289,6 +50323,7 @@ async function readRepository(paths, options) {
     diagnostics,
     rendered: collected.rendered,
     unrendered: collected.unrendered,
+    unrenderedApplications: collected.unrenderedApplications,
     renderOrigins,
     renderCount: collected.renders.length,
     helmHooks: hooks,
@@ -61566,16 +61601,21 @@ function holdsPodTemplate(value, depth, seen2) {
 function isPodTemplate(value) {
   return Array.isArray(obj(value)["containers"]) || Array.isArray(obj(obj(value)["spec"])["containers"]);
 }
-function unsimulatedMakersByNamespace(entries, unrendered = /* @__PURE__ */ new Set()) {
+function unsimulatedMakersByNamespace(entries, unrendered = /* @__PURE__ */ new Set(), applications = /* @__PURE__ */ new Map()) {
   const out = /* @__PURE__ */ new Map();
-  for (const e of entries) {
-    const isUnrendered = unrendered.has(e.doc);
-    if (!isUnrendered && notSimulatedReason(e.doc.value) === void 0) continue;
-    const namespace = (isUnrendered ? installNamespace(e.doc.value) : void 0) ?? e.ref.namespace;
-    const maker = { ref: e.ref, value: e.doc.value, unrendered: isUnrendered };
+  const add = (namespace, maker) => {
     const list = out.get(namespace);
     if (list === void 0) out.set(namespace, [maker]);
     else list.push(maker);
+  };
+  for (const e of entries) {
+    const isUnrendered = unrendered.has(e.doc);
+    if (!isUnrendered && notSimulatedReason(e.doc.value) === void 0) continue;
+    const made = isUnrendered ? applications.get(e.doc) ?? [] : [];
+    for (const app of made) add(installNamespace({ spec: app.spec }) ?? app.ref.namespace, { ref: app.ref, value: e.doc.value, unrendered: true });
+    if (made.length > 0) continue;
+    const namespace = (isUnrendered ? installNamespace(e.doc.value) : void 0) ?? e.ref.namespace;
+    add(namespace, { ref: e.ref, value: e.doc.value, unrendered: isUnrendered });
   }
   return out;
 }
@@ -68652,6 +68692,15 @@ function skip(pod, reason, message2) {
   return { scenario: LIMITS_SCENARIO, pod: { namespace: pod.pod.ref.namespace, name: pod.pod.ref.name }, reason, message: message2 };
 }
 
+// src/model/runs-no-pod.ts
+function runsNoPod(model, ref) {
+  const w = model.workloads.find((x) => x.ref.kind === ref.kind && x.ref.namespace === ref.namespace && x.ref.name === ref.name);
+  if (w === void 0 || w.scale !== 0) return void 0;
+  if (ref.kind === "CronJob" || ref.kind === "Job") return ", which is in the input but runs no pod: it is suspended or finished";
+  if (ref.kind === "DaemonSet") return ", which is in the input but runs no pod: no node of the input is eligible for it";
+  return ", which is in the input but runs no pod: its replicas are 0";
+}
+
 // src/resource/resource-list.ts
 var amounts2 = runScopedMap();
 function scaled2(name, value) {
@@ -69138,7 +69187,7 @@ function planVpaMax(model, state) {
         });
         continue;
       }
-      const why = workloadLeftOut(model, target(vpa), ", which matches no pod in the input");
+      const why = workloadLeftOut(model, target(vpa), runsNoPod(model, target(vpa)) ?? ", which matches no pod in the input");
       diagnostics.push({
         ruleId: "reference/missing-target",
         severity: "warning",
@@ -70933,7 +70982,7 @@ function buildClusterModel(documents, options = {}) {
       )
     );
   }
-  const makers = unsimulatedMakersByNamespace(ordered, options.unrendered);
+  const makers = unsimulatedMakersByNamespace(ordered, options.unrendered, options.unrenderedApplications);
   const unsimulated = unsimulatedByNamespace(makers);
   let named;
   const objectNamed = (namespace, kind2, name) => {
@@ -72209,7 +72258,8 @@ function lint(documents, opts, inputDiagnostics, simulator) {
     admit: admitCreatedPods,
     ...opts.bounds !== void 0 ? { bounds: opts.bounds } : {},
     ...opts.spent !== void 0 ? { podsBefore: opts.spent.pods } : {},
-    ...opts.unrendered !== void 0 ? { unrendered: opts.unrendered } : {}
+    ...opts.unrendered !== void 0 ? { unrendered: opts.unrendered } : {},
+    ...opts.unrenderedApplications !== void 0 ? { unrenderedApplications: opts.unrenderedApplications } : {}
   });
   const simulation = simulator(built2.model, {
     gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true,
@@ -75809,7 +75859,7 @@ async function check2(flags, io, progress) {
   });
   const options = {
     featureGates: gatesFor(void 0, allDocuments),
-    ...repo.unrendered.length > 0 ? { unrendered: new Set(repo.unrendered) } : {},
+    ...repo.unrendered.length > 0 ? { unrendered: new Set(repo.unrendered), unrenderedApplications: repo.unrenderedApplications } : {},
     podCountQuirk: config.podCountQuirk ?? true,
     scoring: (flags.placement ?? config.placement) === "binpack" ? "MostAllocated" : "LeastAllocated",
     policy: policyFrom(config, flags.inlineIgnore),

@@ -21452,6 +21452,15 @@ function skip(pod, reason, message2) {
   return { scenario: LIMITS_SCENARIO, pod: { namespace: pod.pod.ref.namespace, name: pod.pod.ref.name }, reason, message: message2 };
 }
 
+// src/model/runs-no-pod.ts
+function runsNoPod(model, ref) {
+  const w = model.workloads.find((x) => x.ref.kind === ref.kind && x.ref.namespace === ref.namespace && x.ref.name === ref.name);
+  if (w === void 0 || w.scale !== 0) return void 0;
+  if (ref.kind === "CronJob" || ref.kind === "Job") return ", which is in the input but runs no pod: it is suspended or finished";
+  if (ref.kind === "DaemonSet") return ", which is in the input but runs no pod: no node of the input is eligible for it";
+  return ", which is in the input but runs no pod: its replicas are 0";
+}
+
 // src/model/raw-object-templates.ts
 var import_yaml2 = __toESM(require_dist(), 1);
 
@@ -21763,16 +21772,21 @@ function holdsPodTemplate(value, depth, seen2) {
 function isPodTemplate(value) {
   return Array.isArray(obj(value)["containers"]) || Array.isArray(obj(obj(value)["spec"])["containers"]);
 }
-function unsimulatedMakersByNamespace(entries, unrendered = /* @__PURE__ */ new Set()) {
+function unsimulatedMakersByNamespace(entries, unrendered = /* @__PURE__ */ new Set(), applications = /* @__PURE__ */ new Map()) {
   const out = /* @__PURE__ */ new Map();
-  for (const e of entries) {
-    const isUnrendered = unrendered.has(e.doc);
-    if (!isUnrendered && notSimulatedReason(e.doc.value) === void 0) continue;
-    const namespace = (isUnrendered ? installNamespace(e.doc.value) : void 0) ?? e.ref.namespace;
-    const maker = { ref: e.ref, value: e.doc.value, unrendered: isUnrendered };
+  const add = (namespace, maker) => {
     const list = out.get(namespace);
     if (list === void 0) out.set(namespace, [maker]);
     else list.push(maker);
+  };
+  for (const e of entries) {
+    const isUnrendered = unrendered.has(e.doc);
+    if (!isUnrendered && notSimulatedReason(e.doc.value) === void 0) continue;
+    const made = isUnrendered ? applications.get(e.doc) ?? [] : [];
+    for (const app of made) add(installNamespace({ spec: app.spec }) ?? app.ref.namespace, { ref: app.ref, value: e.doc.value, unrendered: true });
+    if (made.length > 0) continue;
+    const namespace = (isUnrendered ? installNamespace(e.doc.value) : void 0) ?? e.ref.namespace;
+    add(namespace, { ref: e.ref, value: e.doc.value, unrendered: isUnrendered });
   }
   return out;
 }
@@ -22276,7 +22290,7 @@ function planVpaMax(model, state) {
         });
         continue;
       }
-      const why = workloadLeftOut(model, target(vpa), ", which matches no pod in the input");
+      const why = workloadLeftOut(model, target(vpa), runsNoPod(model, target(vpa)) ?? ", which matches no pod in the input");
       diagnostics.push({
         ruleId: "reference/missing-target",
         severity: "warning",
@@ -35171,15 +35185,21 @@ function argoApplicationSet(via, spec, ctx) {
     diagnostics.push({ ...note, severity: "info" });
   }
   const taken = [];
-  let unrendered = false;
+  const unrendered = [];
   for (const app of made.apps) {
     const found = argoApplication({ kind: "Application", namespace: via.namespace, name: app.name, doc: via.doc, generatedSpec: app.spec }, app.spec, ctx);
     requests.push(...found.requests);
     diagnostics.push(...found.diagnostics);
     taken.push(...found.taken ?? []);
-    unrendered ||= found.unrendered;
+    if (found.unrendered) unrendered.push({ ref: { kind: "Application", namespace: via.namespace, name: app.name }, spec: app.spec });
   }
-  return { requests, diagnostics, unrendered, ...taken.length > 0 ? { taken } : {} };
+  return {
+    requests,
+    diagnostics,
+    unrendered: unrendered.length > 0,
+    ...unrendered.length > 0 ? { unrenderedApplications: unrendered } : {},
+    ...taken.length > 0 ? { taken } : {}
+  };
 }
 function knownClusters(via, ctx) {
   const own2 = ctx.clusterSecrets.filter((s) => s.namespace === via.namespace);
@@ -36931,7 +36951,11 @@ async function collectRenders(tree, roots, plain, display) {
   const cache2 = /* @__PURE__ */ new Map();
   let wanted = [];
   let vias = /* @__PURE__ */ new Map();
-  let gitops = { diagnostics: [], unrendered: [] };
+  let gitops = {
+    diagnostics: [],
+    unrendered: [],
+    unrenderedApplications: /* @__PURE__ */ new Map()
+  };
   let claimedDirs = [];
   let rescued = [];
   let unrenderedBases = [];
@@ -37009,7 +37033,14 @@ async function collectRenders(tree, roots, plain, display) {
     ...unusedComponents(roots, wanted).map((dir) => unusedComponentNote(dir, display)),
     ...wanted.filter((r) => r.kind === "kustomize" && r.via === void 0 && roots.chartsUnderKustomize.has(r.dir)).map((r) => chartUnderKustomizeNote(r.dir, display))
   ];
-  return { renders, claimed: claimTest(claimedDirs, tree.cwd), diagnostics, rendered: rendered2, unrendered: unrenderedObjects(gitops.unrendered, renders) };
+  return {
+    renders,
+    claimed: claimTest(claimedDirs, tree.cwd),
+    diagnostics,
+    rendered: rendered2,
+    unrendered: unrenderedObjects(gitops.unrendered, renders),
+    unrenderedApplications: unrenderedApplications(gitops.unrenderedApplications, renders)
+  };
 }
 function chartUnderKustomizeNote(dir, display) {
   return {
@@ -37076,6 +37107,21 @@ function unsettledNote(previous, last, vias, display) {
 }
 function unrenderedObjects(skipped2, renders) {
   return [.../* @__PURE__ */ new Set([...skipped2, ...renders.filter((c) => !c.output.ok).flatMap((c) => c.vias.map((v) => v.doc))])];
+}
+function unrenderedApplications(skipped2, renders) {
+  const byName2 = /* @__PURE__ */ new Map();
+  const add = (doc, app) => {
+    const apps = byName2.get(doc) ?? /* @__PURE__ */ new Map();
+    byName2.set(doc, apps);
+    if (!apps.has(app.ref.name)) apps.set(app.ref.name, app);
+  };
+  for (const [doc, apps] of skipped2) for (const app of apps) add(doc, app);
+  for (const c of renders) {
+    if (c.output.ok) continue;
+    for (const v of c.vias)
+      if (v.generatedSpec !== void 0) add(v.doc, { ref: { kind: v.kind, namespace: v.namespace, name: v.name }, spec: v.generatedSpec });
+  }
+  return new Map([...byName2].map(([doc, apps]) => [doc, [...apps.values()].sort((a, b) => compareStrings(a.ref.name, b.ref.name))]));
 }
 function renderKey(r) {
   return r.via === void 0 ? requestKey(r) : `${requestKey(r)}\0${viaName(r.via)}`;
@@ -37194,6 +37240,7 @@ function gatherGitops(documents, tree, display, readFrom) {
   const requests = [];
   const diagnostics = [];
   const unrendered = [];
+  const unrenderedApplications2 = /* @__PURE__ */ new Map();
   const generatedRoots = /* @__PURE__ */ new Set();
   const claims = [];
   const gitopsDocs = documents.filter((d) => isGitopsObject(d.value));
@@ -37207,6 +37254,7 @@ function gatherGitops(documents, tree, display, readFrom) {
   for (const { doc, found } of sorted) {
     diagnostics.push(...found.diagnostics);
     if (found.unrendered) unrendered.push(doc);
+    if (found.unrenderedApplications !== void 0) unrenderedApplications2.set(doc, [...found.unrenderedApplications]);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
       for (const root of tree.markers) if (isUnder(path32.dirname(root), dir)) generatedRoots.add(path32.dirname(root));
@@ -37220,7 +37268,7 @@ function gatherGitops(documents, tree, display, readFrom) {
       }
     }
   }
-  return { requests, diagnostics, unrendered, generatedRoots, claims };
+  return { requests, diagnostics, unrendered, unrenderedApplications: unrenderedApplications2, generatedRoots, claims };
 }
 function compareOrder(a, b) {
   for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
@@ -37502,6 +37550,7 @@ async function readRepository(paths, options) {
     diagnostics,
     rendered: collected.rendered,
     unrendered: collected.unrendered,
+    unrenderedApplications: collected.unrenderedApplications,
     renderOrigins,
     renderCount: collected.renders.length,
     helmHooks: hooks,
@@ -50343,7 +50392,7 @@ function buildClusterModel(documents, options = {}) {
       )
     );
   }
-  const makers = unsimulatedMakersByNamespace(ordered, options.unrendered);
+  const makers = unsimulatedMakersByNamespace(ordered, options.unrendered, options.unrenderedApplications);
   const unsimulated = unsimulatedByNamespace(makers);
   let named;
   const objectNamed = (namespace, kind2, name) => {
@@ -51619,7 +51668,8 @@ function lint(documents, opts, inputDiagnostics, simulator) {
     admit: admitCreatedPods,
     ...opts.bounds !== void 0 ? { bounds: opts.bounds } : {},
     ...opts.spent !== void 0 ? { podsBefore: opts.spent.pods } : {},
-    ...opts.unrendered !== void 0 ? { unrendered: opts.unrendered } : {}
+    ...opts.unrendered !== void 0 ? { unrendered: opts.unrendered } : {},
+    ...opts.unrenderedApplications !== void 0 ? { unrenderedApplications: opts.unrenderedApplications } : {}
   });
   const simulation = simulator(built2.model, {
     gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true,
@@ -54417,7 +54467,7 @@ async function check2(flags, io, progress) {
   });
   const options = {
     featureGates: gatesFor(void 0, allDocuments),
-    ...repo.unrendered.length > 0 ? { unrendered: new Set(repo.unrendered) } : {},
+    ...repo.unrendered.length > 0 ? { unrendered: new Set(repo.unrendered), unrenderedApplications: repo.unrenderedApplications } : {},
     podCountQuirk: config.podCountQuirk ?? true,
     scoring: (flags.placement ?? config.placement) === "binpack" ? "MostAllocated" : "LeastAllocated",
     policy: policyFrom(config, flags.inlineIgnore),
