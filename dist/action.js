@@ -70671,7 +70671,7 @@ function selectorNames(selector, names2) {
 }
 
 // src/model/pdb-coverage.ts
-function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulated = /* @__PURE__ */ new Map()) {
+function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulated = /* @__PURE__ */ new Map(), workloads = []) {
   for (const pdb of pdbs) {
     if (podsByPdb.coversAny(pdb)) continue;
     if (pdb.selector === void 0 || isEmptySelector(pdb.selector)) {
@@ -70695,6 +70695,13 @@ function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulate
       report(findingAt(pdb.doc, ["spec", "selector"], "info", "reference/pdb-selects-nothing", `${formatObjectRef(pdb.ref)} ${maybe}`, pdb.ref));
       continue;
     }
+    const idle = all.length > 0 ? void 0 : workloads.find((w) => w.ref.namespace === pdb.ref.namespace && w.scale === 0 && matchesSelector(selector, templateLabels2(w.doc.value)));
+    const runsNone = idle === void 0 ? void 0 : runsNoPod({ workloads }, idle.ref);
+    if (idle !== void 0 && runsNone !== void 0) {
+      const message2 = `${formatObjectRef(pdb.ref)} protects no pod now: it selects the pods of ${formatObjectRef(idle.ref)}${runsNone}`;
+      report(findingAt(pdb.doc, ["spec", "selector"], "info", "reference/pdb-selects-nothing", message2, pdb.ref));
+      continue;
+    }
     const { text: text2, related } = leftOutList(all);
     const why = all.length === 0 ? `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels` : `the pods it selects are left out: ${text2}`;
     report({
@@ -70709,11 +70716,16 @@ function droppedPodMakers(dropped, namespace, selector) {
     const v = obj(d.doc.value);
     const kind2 = str(v["kind"]);
     if (kind2 === void 0 || kind2 !== "Pod" && !WORKLOAD_KINDS.has(kind2) || (str(obj(v["metadata"])["namespace"]) ?? "default") !== namespace) continue;
-    const spec = obj(v["spec"]);
-    const template = kind2 === "Pod" ? v : kind2 === "CronJob" ? obj(obj(obj(spec["jobTemplate"])["spec"])["template"]) : obj(spec["template"]);
-    if (matchesSelector(selector, stringMap(obj(template["metadata"])["labels"]))) out.push([key3, d]);
+    if (matchesSelector(selector, templateLabels2(v))) out.push([key3, d]);
   }
   return out.sort((a, b) => compareNatural(a[0], b[0]));
+}
+function templateLabels2(value) {
+  const v = obj(value);
+  const spec = obj(v["spec"]);
+  const kind2 = str(v["kind"]);
+  const template = kind2 === "Pod" ? v : kind2 === "CronJob" ? obj(obj(obj(spec["jobTemplate"])["spec"])["template"]) : obj(spec["template"]);
+  return stringMap(obj(template["metadata"])["labels"]);
 }
 
 // src/model/build.ts
@@ -71037,7 +71049,7 @@ function buildClusterModel(documents, options = {}) {
   }
   const pdbs = take("PodDisruptionBudget").map(({ doc }) => readPDB(doc));
   const podsByPdb = new PodsByPdb(rankedPods);
-  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, makers);
+  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, makers, workloads);
   const scenarios = take("ResizeScenario").map(({ doc }) => readScenario(doc)).sort((a, b) => compareStrings3(a.name, b.name));
   const vpas = take("VerticalPodAutoscaler").map(({ doc }) => readVpa(doc)).sort(byRef);
   const namespaces = /* @__PURE__ */ new Map();
@@ -71435,7 +71447,7 @@ var BUILTIN_FINDINGS = [
   { id: "reference/no-nodes", description: "The input defines no Node (and the config no node pools): nothing can be placed.", defaultSeverity: "error" },
   {
     id: "reference/pdb-selects-nothing",
-    description: "A PodDisruptionBudget matches no pod in the input (an info where the pods may be ones the input does not simulate: those of an operator's resource whose pod template or name its selector matches, or of an unrendered release, or kube-system's, which the distribution runs).",
+    description: "A PodDisruptionBudget matches no pod in the input (an info where the pods may be ones the input does not simulate: those of an operator's resource whose pod template or name its selector matches, or of an unrendered release, or kube-system's, which the distribution runs; and where they are those of a workload switched off, at replicas 0 or a suspended CronJob).",
     defaultSeverity: "warning"
   },
   {

@@ -438,7 +438,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   }
   const pdbs: PodDisruptionBudget[] = take('PodDisruptionBudget').map(({ doc }) => readPDB(doc));
   const podsByPdb = new PodsByPdb(rankedPods);
-  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, makers);
+  reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, makers, workloads);
   // Run in name order, as the reports list them: which scenario bounds.resizes cuts never depends on file order.
   const scenarios: ResizeScenario[] = take('ResizeScenario')
     .map(({ doc }) => readScenario(doc))

@@ -1,4 +1,4 @@
-/** PodDisruptionBudgets that protect no pod, and why: an empty selector, no matching labels, or pods left out. */
+/** PodDisruptionBudgets that protect no pod, and why: an empty selector, no matching labels, pods left out, or a workload that runs none. */
 import { compareNatural } from '../core/compare.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { formatObjectRef } from '../core/object-ref.ts';
@@ -10,6 +10,8 @@ import type { PodsByPdb } from './pdb-index.ts';
 import { WORKLOAD_KINDS } from './workloads.ts';
 import { NOT_SIMULATED_WHY, someUnsimulated, type UnsimulatedMaker } from './not-simulated.ts';
 import { mayMakeSelectedPods } from './pdb-possible-owners.ts';
+import { runsNoPod } from './runs-no-pod.ts';
+import type { Workload } from './workloads.ts';
 
 /** A reference/pdb-selects-nothing warning for each PDB that covers no modelled pod. */
 export function reportPdbsSelectingNothing(
@@ -19,6 +21,8 @@ export function reportPdbsSelectingNothing(
   report: (d: Diagnostic) => void,
   /** Objects whose pods are not simulated (model/not-simulated.ts), by namespace: their pods may be the ones a PDB protects. */
   unsimulated: ReadonlyMap<string, readonly UnsimulatedMaker[]> = new Map(),
+  /** The input's workloads: one scaled to zero runs none of the pods a PDB is for. */
+  workloads: readonly Workload[] = [],
 ): void {
   for (const pdb of pdbs) {
     if (podsByPdb.coversAny(pdb)) continue;
@@ -54,6 +58,17 @@ export function reportPdbsSelectingNothing(
       report(findingAt(pdb.doc, ['spec', 'selector'], 'info', 'reference/pdb-selects-nothing', `${formatObjectRef(pdb.ref)} ${maybe}`, pdb.ref));
       continue;
     }
+    // A workload switched off (replicas 0, a suspended CronJob) whose pods it selects: nothing to protect now, by design.
+    const idle =
+      all.length > 0
+        ? undefined
+        : workloads.find((w) => w.ref.namespace === pdb.ref.namespace && w.scale === 0 && matchesSelector(selector, templateLabels(w.doc.value)));
+    const runsNone = idle === undefined ? undefined : runsNoPod({ workloads }, idle.ref);
+    if (idle !== undefined && runsNone !== undefined) {
+      const message = `${formatObjectRef(pdb.ref)} protects no pod now: it selects the pods of ${formatObjectRef(idle.ref)}${runsNone}`;
+      report(findingAt(pdb.doc, ['spec', 'selector'], 'info', 'reference/pdb-selects-nothing', message, pdb.ref));
+      continue;
+    }
     const { text, related } = leftOutList(all);
     const why = all.length === 0 ? `no pod in namespace ${JSON.stringify(pdb.ref.namespace)} has matching labels` : `the pods it selects are left out: ${text}`;
     report({
@@ -70,9 +85,16 @@ function droppedPodMakers(dropped: ReadonlyMap<string, DroppedObject>, namespace
     const v = obj(d.doc.value);
     const kind = str(v['kind']);
     if (kind === undefined || (kind !== 'Pod' && !WORKLOAD_KINDS.has(kind)) || (str(obj(v['metadata'])['namespace']) ?? 'default') !== namespace) continue;
-    const spec = obj(v['spec']);
-    const template = kind === 'Pod' ? v : kind === 'CronJob' ? obj(obj(obj(spec['jobTemplate'])['spec'])['template']) : obj(spec['template']);
-    if (matchesSelector(selector, stringMap(obj(template['metadata'])['labels']))) out.push([key, d]);
+    if (matchesSelector(selector, templateLabels(v))) out.push([key, d]);
   }
   return out.sort((a, b) => compareNatural(a[0], b[0]));
+}
+
+/** The labels of a Pod, or of the pods a workload's template makes. */
+function templateLabels(value: unknown): Readonly<Record<string, string>> {
+  const v = obj(value);
+  const spec = obj(v['spec']);
+  const kind = str(v['kind']);
+  const template = kind === 'Pod' ? v : kind === 'CronJob' ? obj(obj(obj(spec['jobTemplate'])['spec'])['template']) : obj(spec['template']);
+  return stringMap(obj(template['metadata'])['labels']);
 }

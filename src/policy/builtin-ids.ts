@@ -115,7 +115,7 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
   {
     id: 'reference/pdb-selects-nothing',
     description:
-      "A PodDisruptionBudget matches no pod in the input (an info where the pods may be ones the input does not simulate: those of an operator's resource whose pod template or name its selector matches, or of an unrendered release, or kube-system's, which the distribution runs).",
+      "A PodDisruptionBudget matches no pod in the input (an info where the pods may be ones the input does not simulate: those of an operator's resource whose pod template or name its selector matches, or of an unrendered release, or kube-system's, which the distribution runs; and where they are those of a workload switched off, at replicas 0 or a suspended CronJob).",
     defaultSeverity: 'warning',
   },
   {
