@@ -72819,7 +72819,12 @@ function lintChange(base, head, opts, classify = {}) {
   let placed;
   const baseDocuments = changeDocuments(base.documents, head.documents);
   const baseUnrendered = new Set(baseDocuments.filter((_, i) => base.unrendered?.has(base.documents[i]) === true));
-  const baseOpts = { ...opts, unrendered: baseUnrendered };
+  const baseApplications = /* @__PURE__ */ new Map();
+  baseDocuments.forEach((doc, i) => {
+    const apps = base.unrenderedApplications?.get(base.documents[i]);
+    if (apps !== void 0) baseApplications.set(doc, apps);
+  });
+  const baseOpts = { ...opts, unrendered: baseUnrendered, unrenderedApplications: baseApplications };
   const baseRun = lintDocuments(
     baseDocuments,
     baseOpts,
@@ -73533,7 +73538,12 @@ async function renderedAtBase(ref, paths, io, repository) {
       allTracked: true,
       ...repository.configFile !== void 0 ? { configFile: inTree(repository.configFile) } : {}
     });
-    return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics], unrendered: new Set(repo.unrendered) };
+    return {
+      documents: repo.clusters.flatMap((c) => c.documents),
+      diagnostics: [...repo.diagnostics],
+      unrendered: new Set(repo.unrendered),
+      unrenderedApplications: repo.unrenderedApplications
+    };
   } finally {
     await exported.remove();
   }

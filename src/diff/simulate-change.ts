@@ -19,6 +19,7 @@ import { simulate, simulateChange as simulateOnBase, type ClusterStateEnd, type 
 import { lintDocuments } from '../pipeline/lint.ts';
 import type { LintOptions, LintResult } from '../pipeline/types.ts';
 import { kubernetesIdentity, type LoadedDocument, type PathSegment } from '../load/index.ts';
+import type { UnrenderedApplication } from '../model/not-simulated.ts';
 import { classifyChange, type ClassifyOptions } from './classify.ts';
 import { notSimulatedChanges } from './not-simulated-change.ts';
 import { rolloutFindings } from './rollout-findings.ts';
@@ -35,7 +36,12 @@ export interface ChangeRuns {
  * target one of them may make is an info on both sides, not a warning the change fixes).
  */
 export function lintChange(
-  base: { readonly documents: readonly LoadedDocument[]; readonly diagnostics: readonly Diagnostic[]; readonly unrendered?: ReadonlySet<LoadedDocument> },
+  base: {
+    readonly documents: readonly LoadedDocument[];
+    readonly diagnostics: readonly Diagnostic[];
+    readonly unrendered?: ReadonlySet<LoadedDocument>;
+    readonly unrenderedApplications?: ReadonlyMap<LoadedDocument, readonly UnrenderedApplication[]>;
+  },
   head: { readonly documents: readonly LoadedDocument[]; readonly diagnostics: readonly Diagnostic[] },
   opts: LintOptions,
   classify: ClassifyOptions = {},
@@ -44,7 +50,13 @@ export function lintChange(
   let placed: ClusterStateEnd | undefined;
   const baseDocuments = changeDocuments(base.documents, head.documents);
   const baseUnrendered = new Set(baseDocuments.filter((_, i) => base.unrendered?.has(base.documents[i]!) === true));
-  const baseOpts: LintOptions = { ...opts, unrendered: baseUnrendered };
+  // The base's own Applications (the head's are keyed by the head's documents).
+  const baseApplications = new Map<LoadedDocument, readonly UnrenderedApplication[]>();
+  baseDocuments.forEach((doc, i) => {
+    const apps = base.unrenderedApplications?.get(base.documents[i]!);
+    if (apps !== undefined) baseApplications.set(doc, apps);
+  });
+  const baseOpts: LintOptions = { ...opts, unrendered: baseUnrendered, unrenderedApplications: baseApplications };
   const baseRun = lintDocuments(baseDocuments, baseOpts, base.diagnostics, (model, simOpts) =>
     simulate(model, simOpts, (end) => {
       placed = end;

@@ -18,6 +18,7 @@ import { compareRuns } from '../diff/compare.ts';
 import { notSimulatedChanges } from '../diff/not-simulated-change.ts';
 import { objectChange } from '../diff/patch.ts';
 import { identity, lintChange } from '../diff/simulate-change.ts';
+import type { UnrenderedApplication } from '../model/not-simulated.ts';
 import { coverageOfDocuments } from '../pipeline/coverage.ts';
 import { KNOWN_RULE_IDS, parseSources } from '../pipeline/lint.ts';
 import type { LintOptions, LintResult, RunDiff } from '../pipeline/types.ts';
@@ -71,6 +72,8 @@ interface BaseSide {
   readonly diagnostics: Diagnostic[];
   /** The base's GitOps objects left unrendered (--base REF: read as the head's are). */
   readonly unrendered?: ReadonlySet<LoadedDocument>;
+  /** Of the base's ApplicationSets among them, the Applications they made that were not rendered. */
+  readonly unrenderedApplications?: ReadonlyMap<LoadedDocument, readonly UnrenderedApplication[]>;
   /** The base's file texts, for the manifest change behind a new finding. */
   readonly texts: ReadonlyMap<string, string>;
   readonly label: string;
@@ -232,7 +235,7 @@ async function renderedAtBase(
   paths: readonly string[],
   io: CheckIO,
   repository: RepositoryOptions,
-): Promise<{ documents: LoadedDocument[]; diagnostics: Diagnostic[]; unrendered: ReadonlySet<LoadedDocument> }> {
+): Promise<Pick<BaseSide, 'documents' | 'diagnostics' | 'unrendered' | 'unrenderedApplications'>> {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
     // Every file of the exported commit is tracked: .gitignore keeps none of them out (as git reads REF).
@@ -245,7 +248,12 @@ async function renderedAtBase(
       allTracked: true,
       ...(repository.configFile !== undefined ? { configFile: inTree(repository.configFile) } : {}),
     });
-    return { documents: repo.clusters.flatMap((c) => c.documents), diagnostics: [...repo.diagnostics], unrendered: new Set(repo.unrendered) };
+    return {
+      documents: repo.clusters.flatMap((c) => c.documents),
+      diagnostics: [...repo.diagnostics],
+      unrendered: new Set(repo.unrendered),
+      unrenderedApplications: repo.unrenderedApplications,
+    };
   } finally {
     await exported.remove();
   }
