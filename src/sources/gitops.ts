@@ -96,17 +96,38 @@ export function gitopsRequests(doc: LoadedDocument, ctx: GitopsContext): GitopsF
   const v = obj(doc.value);
   const metadata = obj(v['metadata']);
   const via: RenderVia = { kind: String(v['kind']), namespace: str(metadata['namespace']) ?? 'default', name: str(metadata['name']) ?? '', doc };
-  if (obj(v['spec'])['suspend'] === true) return NONE;
   switch (via.kind) {
     case 'Kustomization':
-      return fluxKustomization(via, obj(v['spec']), ctx);
+      return suspended(via, fluxKustomization(via, obj(v['spec']), ctx));
     case 'HelmRelease':
-      return fluxHelmRelease(via, obj(v['spec']), ctx);
+      return suspended(via, fluxHelmRelease(via, obj(v['spec']), ctx));
     case 'Application':
       return argoApplication(via, obj(v['spec']), ctx);
     default:
       return argoApplicationSet(via, obj(v['spec']), ctx);
   }
+}
+
+/**
+ * A suspended Flux object (`spec.suspend: true`) is still rendered, with a note at the field. Its
+ * controller returns early from Reconcile and so applies nothing new, but prunes nothing either:
+ * what it applied before stays in the cluster, and what its source renders now is the best account
+ * of that. Left out, its folder was read as if nothing applied it (another cluster, no namespace,
+ * the chart's default values), and nothing said why.
+ *
+ * Upstream: fluxcd/kustomize-controller internal/controller/kustomization_controller.go and
+ * fluxcd/helm-controller internal/controller/helmrelease_controller.go Reconcile ("Reconciliation is
+ * suspended for this object": return before any build, apply or prune).
+ */
+function suspended(via: RenderVia, found: GitopsFinding): GitopsFinding {
+  if (obj(obj(via.doc.value)['spec'])['suspend'] !== true) return found;
+  const controller = via.kind === 'Kustomization' ? 'kustomize-controller' : 'helm-controller';
+  const note = notRenderedAt(
+    via,
+    ['spec', 'suspend'],
+    `${via.kind} ${via.namespace}/${via.name} is suspended: ${controller} applies no change to it and prunes nothing until it is resumed, so the cluster keeps what it applied before; what it renders now is simulated as that`,
+  );
+  return { ...found, diagnostics: [...found.diagnostics, { ...note, severity: 'info' }] };
 }
 
 /** Each Application an ApplicationSet makes (applicationset.ts), rendered as one written out would be. */

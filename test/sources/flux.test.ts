@@ -144,6 +144,41 @@ describe('Flux: a Kustomization renders its path as kustomize-controller builds 
   });
 });
 
+describe('Flux: a suspended Kustomization or HelmRelease still holds what it applied', () => {
+  // The shape of mischavandenburg/homelab and equinor/radix-flux: clusters/<name>/ lists a
+  // Kustomization of an overlay and a HelmRelease of a chart of the repository, one suspended.
+  it('its path and chart are rendered through it (its cluster, targetNamespace, values), with an info at spec.suspend', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'apps/base/kustomization.yaml': 'resources: [deploy.yaml]\n',
+        'apps/base/deploy.yaml': deployment('api'),
+        'apps/prod/kustomization.yaml': 'resources: [../base]\nreplicas: [{name: api, count: 3}]\n',
+        'charts/app/Chart.yaml': 'apiVersion: v2\nname: app\nversion: 0.1.0\n',
+        'charts/app/values.yaml': 'replicas: 1\n',
+        'charts/app/templates/d.yaml': deployment('web').replace('replicas: 1', 'replicas: {{ .Values.replicas }}'),
+        'clusters/prod/flux.yaml': [
+          GIT_REPOSITORY,
+          kustomization('apps', './apps/prod', '  suspend: true\n  targetNamespace: shop\n'),
+          release('web', 'v2', '').replace('spec:\n', 'spec:\n  suspend: true\n  targetNamespace: shop\n  values: {replicas: 2}\n'),
+        ].join('---\n'),
+      }),
+    );
+    assert.deepEqual(
+      report.placements.map((p) => `${p.cluster ?? ''} ${p.pod.namespace} ${p.owner.name}`),
+      ['prod shop api', 'prod shop api', 'prod shop api', 'prod shop web', 'prod shop web'],
+    );
+    const notes = report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+    assert.deepEqual(
+      notes.map((f) => [f.severity, f.line, f.message.split(':')[0]]),
+      [
+        ['info', 14, 'Kustomization flux-system/apps is suspended'],
+        ['info', 21, 'HelmRelease apps/web is suspended'],
+      ],
+    );
+  });
+});
+
 describe("Flux: a source's paths are joined to its root as the controllers join them (SecureJoin)", () => {
   it('a ".." that climbs above the root stays at the root: a Kustomization\'s path, a chart\'s path and its valuesFiles; Argo CD still refuses such a path', async () => {
     const application = `apiVersion: argoproj.io/v1alpha1
