@@ -18,6 +18,7 @@ import { otherRevision } from './argo-revision.ts';
 import { argoHelmRequest, type Unsourced } from './argo-helm.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
 import { secureJoin } from './secure-join.ts';
+import { fluxReleaseName } from './helm-release-name.ts';
 import { isUnder } from './roots.ts';
 import type { RenderRequest, RenderVia } from './types.ts';
 import { applicationSetApplications } from './applicationset.ts';
@@ -474,7 +475,7 @@ function helmReleaseOfChart(
   if ('why' in resolved) return skipped(via, at, resolved.why);
   if (!hasChart(resolved.dir)) return skipped(via, at, `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec['targetNamespace']);
-  const releaseName = str(spec['releaseName']) ?? (targetNamespace !== undefined ? `${targetNamespace}-${via.name}` : via.name);
+  const releaseName = fluxReleaseName(via.name, str(spec['releaseName']), targetNamespace);
   const listed = chartValuesFiles(chartSpec, deprecatedValuesFile);
   const valuesFiles = listed
     .map((f) => secureJoin(resolved.root, f))

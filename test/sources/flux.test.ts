@@ -179,6 +179,33 @@ describe('Flux: a suspended Kustomization or HelmRelease still holds what it app
   });
 });
 
+describe('Flux: a HelmRelease installs under the release name helm-controller gives it', () => {
+  // equinor/radix-flux and mischavandenburg/homelab name releases <targetNamespace>-<name>; a long
+  // namespace and name pass Helm's 53 characters, which helm-controller shortens (ShortenName).
+  it('<targetNamespace>-<name> longer than 53 characters is cut to 40 and a hash: rendered, not refused by helm template', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'charts/app/Chart.yaml': 'apiVersion: v2\nname: app\nversion: 0.1.0\n',
+        'charts/app/templates/d.yaml': deployment('{{ .Release.Name }}'),
+        'clusters/prod/flux.yaml': [
+          GIT_REPOSITORY,
+          release('customer-notification-dispatcher-worker', 'v2', '').replace('spec:\n', 'spec:\n  targetNamespace: payments-production\n'),
+          release('short', 'v2', '').replace('spec:\n', 'spec:\n  targetNamespace: payments-production\n'),
+        ].join('---\n'),
+      }),
+    );
+    assert.deepEqual(
+      report.placements.map((p) => `${p.pod.namespace} ${p.owner.name}`),
+      ['payments-production payments-production-customer-notificatio-8a5b7627104d', 'payments-production payments-production-short'],
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered'),
+      [],
+    );
+  });
+});
+
 describe("Flux: a source's paths are joined to its root as the controllers join them (SecureJoin)", () => {
   it('a ".." that climbs above the root stays at the root: a Kustomization\'s path, a chart\'s path and its valuesFiles; Argo CD still refuses such a path', async () => {
     const application = `apiVersion: argoproj.io/v1alpha1
