@@ -19,6 +19,7 @@ import { argoHelmRequest, type Unsourced } from './argo-helm.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
 import { secureJoin } from './secure-join.ts';
 import { fluxReleaseName } from './helm-release-name.ts';
+import { jsonManifestsLeftOut } from './flux-generated.ts';
 import { isUnder } from './roots.ts';
 import type { RenderRequest, RenderVia } from './types.ts';
 import { applicationSetApplications } from './applicationset.ts';
@@ -367,6 +368,7 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     .filter((c): c is string => typeof c === 'string')
     .map((c) => path.resolve(resolved.dir, c));
   const generated = !hasKustomization(resolved.dir);
+  if (generated) diagnostics.push(...jsonLeftOutNotes(via, resolved.dir, ctx));
   const patches = kustomizePatches(spec['patches'], resolved.dir);
   // kustomize-controller v1 renames every object as kustomize's own fields do (fluxcd/pkg
   // kustomize_generator.go GenerateManifest: spec.namePrefix and nameSuffix into the kustomization).
@@ -389,6 +391,23 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     via,
   };
   return { requests: [request], diagnostics, unrendered: false };
+}
+
+/** A coverage/unlisted info at spec.path naming the `.json` manifests the generated kustomization leaves out (flux-generated.ts). */
+function jsonLeftOutNotes(via: RenderVia, dir: string, ctx: GitopsContext): Diagnostic[] {
+  const files = jsonManifestsLeftOut(dir).map((f) => path.relative(dir, f).split(path.sep).join('/'));
+  if (files.length === 0) return [];
+  const one = files.length === 1;
+  return [
+    {
+      ruleId: 'coverage/unlisted',
+      severity: 'info',
+      message: `${via.kind} ${via.namespace}/${via.name} renders ${JSON.stringify(ctx.display(dir))}, which has no kustomization: kustomize-controller generates one listing its .yaml and .yml files only, so ${one ? 'a manifest file' : `${files.length} manifest files`} there (${someNamed(files)}) ${one ? 'is' : 'are'} not applied and not checked; name ${one ? 'it' : 'them'} .yaml, or list ${one ? 'it' : 'them'} in a kustomization`,
+      file: via.doc.file,
+      range: via.doc.locate(['spec', 'path']),
+      object: { kind: via.kind, namespace: via.namespace, name: via.name },
+    },
+  ];
 }
 
 function fluxHelmRelease(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {

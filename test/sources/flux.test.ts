@@ -206,6 +206,53 @@ describe('Flux: a HelmRelease installs under the release name helm-controller gi
   });
 });
 
+describe('Flux: a folder without a kustomization is built from its .yaml and .yml files (kustomize_generator.go scanManifests)', () => {
+  // mischavandenburg/homelab keeps Grafana dashboards' JSON beside manifests; here in a folder
+  // that a Flux Kustomization renders without a kustomization of its own.
+  it('a .json file is no resource: a dashboard does not fail the build, a .json manifest is not applied and is said at spec.path', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'apps/plain/web.yaml': deployment('web'),
+        'apps/plain/sub/worker.yml': deployment('worker'),
+        'apps/plain/dashboard.json': '{"title": "web", "panels": []}\n',
+        'apps/plain/api.json': JSON.stringify({
+          apiVersion: 'apps/v1',
+          kind: 'Deployment',
+          metadata: { name: 'api' },
+          spec: {
+            selector: { matchLabels: { app: 'api' } },
+            template: { metadata: { labels: { app: 'api' } }, spec: { containers: [{ name: 'api', image: 'api' }] } },
+          },
+        }),
+        'apps/plain/kept/kustomization.yaml': 'resources: [d.json]\n',
+        'apps/plain/kept/d.json': JSON.stringify({
+          apiVersion: 'apps/v1',
+          kind: 'Deployment',
+          metadata: { name: 'kept' },
+          spec: {
+            selector: { matchLabels: { app: 'kept' } },
+            template: { metadata: { labels: { app: 'kept' } }, spec: { containers: [{ name: 'kept', image: 'kept' }] } },
+          },
+        }),
+        'clusters/prod/flux.yaml': [GIT_REPOSITORY, kustomization('plain', './apps/plain', '  targetNamespace: shop\n')].join('---\n'),
+      }),
+    );
+    assert.deepEqual(
+      report.placements.map((p) => `${p.pod.namespace} ${p.owner.name}`),
+      ['shop kept', 'shop web', 'shop worker'],
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.severity === 'error'),
+      [],
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'coverage/unlisted').map((f) => [f.file, f.line, /\(api\.json\) is not applied/.test(f.message)]),
+      [['clusters/prod/flux.yaml', 11, true]],
+    );
+  });
+});
+
 describe("Flux: a source's paths are joined to its root as the controllers join them (SecureJoin)", () => {
   it('a ".." that climbs above the root stays at the root: a Kustomization\'s path, a chart\'s path and its valuesFiles; Argo CD still refuses such a path', async () => {
     const application = `apiVersion: argoproj.io/v1alpha1
