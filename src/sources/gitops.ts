@@ -27,7 +27,7 @@ import type { ClusterSecret } from './cluster-secrets.ts';
 import type { UnrenderedApplication } from '../model/not-simulated.ts';
 import { IN_CLUSTER_NAME } from './other-cluster.ts';
 import { hasTemplatedName } from '../schema/placeholders.ts';
-import { substituteFromReferences } from './substitute-from.ts';
+import { substituteFromReferences, VARIABLE, type InvalidVariable } from './substitute-from.ts';
 import { refusedSubstitutes } from './substitute-values.ts';
 import { valuesFromReferences, type ValuesFromProblem, type ValuesSources } from './values-from.ts';
 import { argoKustomizeMetadata, kustomizePatches, kustomizeReplicas, postRendererPatches } from './kustomize-options.ts';
@@ -364,6 +364,11 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     }).map(([k, v]) => [k, v.replaceAll('\n', '')]),
   );
   const diagnostics = referenceNotes(via, fromRefs.problems);
+  const invalid = invalidVariables(via, postBuild, fromRefs.invalid);
+  if (invalid.length > 0) {
+    const take = !ctx.plainGitopsFiles.some((f) => isUnder(f, resolved.dir)) ? [resolved.dir] : [];
+    return { requests: [], diagnostics: [...diagnostics, ...invalid], unrendered: true, ...(take.length > 0 ? { taken: take } : {}) };
+  }
   const components = (Array.isArray(spec['components']) ? spec['components'] : [])
     .filter((c): c is string => typeof c === 'string')
     .map((c) => path.resolve(resolved.dir, c));
@@ -391,6 +396,25 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     via,
   };
   return { requests: [request], diagnostics, unrendered: false };
+}
+
+/**
+ * The errors of variable names kustomize-controller refuses, one at each `substitute` key and
+ * `substituteFrom` reference that gives one: its build fails before anything is applied
+ * (substitute-from.ts VARIABLE), so none of its path's objects are simulated.
+ */
+function invalidVariables(via: RenderVia, postBuild: Obj, fromReferences: readonly InvalidVariable[]): Diagnostic[] {
+  const inline: InvalidVariable[] = Object.keys(obj(postBuild['substitute']))
+    .filter((k) => !VARIABLE.test(k))
+    .map((k) => ({ at: ['spec', 'postBuild', 'substitute', k], name: k, from: 'spec.postBuild.substitute' }));
+  return [...inline, ...fromReferences].map((v) => ({
+    ...notRenderedAt(
+      via,
+      v.at,
+      `${via.kind} ${via.namespace}/${via.name} was not rendered: its post-build variable ${JSON.stringify(v.name)} (from ${v.from}) is not a valid name (a letter or _, then letters, digits or _), and kustomize-controller fails the build on it before applying anything; the objects it makes are not simulated`,
+    ),
+    severity: 'error' as const,
+  }));
 }
 
 /** A coverage/unlisted info at spec.path naming the `.json` manifests the generated kustomization leaves out (flux-generated.ts). */

@@ -341,6 +341,40 @@ describe('Flux: the folders bootstrap syncs are clusters', () => {
 
 // The Kustomization CRD's postBuild.substitute: additionalProperties {type: string}
 // (fluxcd/kustomize-controller config/crd/bases/kustomize.toolkit.fluxcd.io_kustomizations.yaml).
+describe('Flux: a post-build variable name kustomize-controller refuses fails the Kustomization (varSubstitution, varsubRegex)', () => {
+  // The shape of equinor/radix-flux's substituteFrom ConfigMap of cluster settings, here with a
+  // key made from a file (settings.yaml) and an inline key with a hyphen.
+  it('a key of a substituteFrom ConfigMap or of substitute that is no variable name: an error at it, and its path is not applied', async () => {
+    const templated = deployment('web').replace('replicas: 1', 'replicas: ${REPLICAS:=2}');
+    const settings = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cluster-settings, namespace: flux-system}\ndata:\n  REPLICAS: "3"\n';
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'app/deploy.yaml': templated,
+        'clusters/prod/flux.yaml': [
+          GIT_REPOSITORY,
+          settings,
+          settings.replace('cluster-settings', 'file-settings') + '  settings.yaml: "a: 1"\n',
+          kustomization('good', './app', '  targetNamespace: good\n  postBuild:\n    substituteFrom: [{kind: ConfigMap, name: cluster-settings}]\n'),
+          kustomization('from-file', './app', '  targetNamespace: file\n  postBuild:\n    substituteFrom: [{kind: ConfigMap, name: file-settings}]\n'),
+          kustomization('inline', './app', '  targetNamespace: inline\n  postBuild:\n    substitute: {cluster-name: prod}\n'),
+        ].join('---\n'),
+      }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.severity === 'error').map((f) => `${f.line} ${f.ruleId} ${f.message.split(' (')[0]}`),
+      [
+        '41 input/not-rendered Kustomization flux-system/from-file was not rendered: its post-build variable "settings.yaml"',
+        '53 input/not-rendered Kustomization flux-system/inline was not rendered: its post-build variable "cluster-name"',
+      ],
+    );
+    assert.deepEqual(
+      report.placements.map((p) => p.pod.namespace),
+      ['good', 'good', 'good'],
+    );
+  });
+});
+
 describe('Flux: a postBuild.substitute value that is not a string is refused by the API server', () => {
   const templated = deployment('web').replace('replicas: 1', 'replicas: ${REPLICAS:=1}');
   const sync = (...extra: string[]): string => [GIT_REPOSITORY, kustomization('flux-system', './clusters/prod'), ...extra].join('---\n');
