@@ -323,6 +323,23 @@ describe('Flux: the folders bootstrap syncs are clusters', () => {
     );
   });
 
+  it("a cluster folder holding only the Flux Operator's objects (its FluxInstance, ResourceSets) is a cluster, not unassigned", async () => {
+    // controlplaneio-fluxcd/d2-fleet's clusters/update: a FluxInstance syncing the folder and a ResourceSet, no Flux Kustomization.
+    const instance = (name: string): string =>
+      `apiVersion: fluxcd.controlplane.io/v1\nkind: FluxInstance\nmetadata: {name: flux, namespace: flux-system}\nspec:\n  distribution: {version: "2.x", registry: ghcr.io/fluxcd}\n  sync: {kind: OCIRepository, url: "oci://ghcr.io/example/fleet", ref: latest, path: clusters/${name}}\n`;
+    const files: Record<string, string> = { '.resizeguard.yaml': POOL_CONFIG };
+    for (const name of ['east', 'west']) {
+      files[`clusters/${name}/flux-system/flux-instance.yaml`] = instance(name);
+      // 3 of the pool's 2 × 4 CPU: the two clusters' workloads do not fit on one cluster's nodes.
+      files[`clusters/${name}/web.yaml`] = deployment(`web-${name}`, { replicas: 2, cpu: '3' });
+    }
+    const { report } = await checkJson(await writeRepo(files));
+    assert.deepEqual(
+      report.placements.map((p) => `${p.cluster}:${p.owner.name}:${p.node === null ? 'Pending' : 'placed'}`),
+      ['east:web-east:placed', 'east:web-east:placed', 'west:web-west:placed', 'west:web-west:placed'],
+    );
+  });
+
   it('a cluster folder holding two bootstrapped folders is two clusters, named by their paths below clusters/', async () => {
     const { report } = await checkJson(
       await writeRepo({
