@@ -20,6 +20,7 @@ import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
 import { secureJoin } from './secure-join.ts';
 import { fluxReleaseName } from './helm-release-name.ts';
 import { jsonManifestsLeftOut } from './flux-generated.ts';
+import { ociSyncRoot, type OciSync } from './flux-instance-oci.ts';
 import { isUnder } from './roots.ts';
 import type { RenderRequest, RenderVia } from './types.ts';
 import { applicationSetApplications } from './applicationset.ts';
@@ -49,6 +50,8 @@ export interface GitopsContext {
   readonly remotes: readonly string[];
   /** The branches the checkout follows; none known, an Argo CD source at any revision is taken for it. */
   readonly branches: readonly string[];
+  /** OCIRepositories Flux Operator instances sync their own folders from: this repository pushed as an artifact (flux-instance-oci.ts). */
+  readonly ociSyncs: readonly OciSync[];
   /** Flux ExternalArtifacts ArtifactGenerators make of this repository, by "namespace/name". */
   readonly externalArtifacts: ReadonlyMap<string, readonly GeneratedArtifact[]>;
   /** The ConfigMaps and Secrets a HelmRelease's valuesFrom may name. */
@@ -335,6 +338,7 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
   const sourceKind = str(sourceRef['kind']) ?? 'GitRepository';
   const sourceName = str(sourceRef['name']) ?? '';
   let sourcePath = str(spec['path']) ?? './';
+  let artifactRoot: string | undefined;
   if (sourceKind === 'ExternalArtifact') {
     // An ArtifactGenerator's artifact of this repository: the path is one of its folders.
     const generated = ctx.externalArtifacts.get(`${str(sourceRef['namespace']) ?? via.namespace}/${sourceName}`);
@@ -342,6 +346,11 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     const inRepository = artifact === undefined ? undefined : repositoryPath(artifact.copies, sourcePath);
     if (inRepository === undefined) return skipped(via, ['spec', 'sourceRef'], notFromThisRepository(sourceName, sourcePath, artifact));
     sourcePath = inRepository;
+  } else if (sourceKind === 'OCIRepository') {
+    // The artifact a FluxInstance syncs its own folder from is this repository, from that root.
+    const root = ociSyncRoot(ctx.ociSyncs, `${str(sourceRef['namespace']) ?? via.namespace}/${sourceName}`, via.doc.file);
+    if (root === undefined) return skipped(via, ['spec', 'sourceRef'], `its source is the ${sourceKind} ${JSON.stringify(sourceName)}, not this repository`);
+    artifactRoot = root;
   } else if (sourceKind !== 'GitRepository')
     return skipped(via, ['spec', 'sourceRef'], `its source is the ${sourceKind} ${JSON.stringify(sourceName)}, not this repository`);
   else {
@@ -349,7 +358,7 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     if (other !== undefined) return skipped(via, ['spec', 'sourceRef'], `its source is ${other}`);
   }
   // kustomize-controller joins spec.path to the source's root with SecureJoin (kustomization_controller.go build).
-  const resolved = resolveSourcePath(sourcePath, ctx, secureJoin);
+  const resolved = resolveSourcePath(sourcePath, artifactRoot === undefined ? ctx : { ...ctx, repositoryRoots: [artifactRoot] }, secureJoin);
   if ('why' in resolved) return skipped(via, ['spec', 'path'], resolved.why);
   const targetNamespace = str(spec['targetNamespace']);
   const postBuild = obj(spec['postBuild']);

@@ -253,6 +253,42 @@ describe('Flux: a folder without a kustomization is built from its .yaml and .ym
   });
 });
 
+describe('Flux: the OCIRepository a FluxInstance syncs its own folder from is this repository, pushed as an artifact', () => {
+  // controlplaneio-fluxcd/d2-fleet: CI pushes the repository (flux push artifact --path=./), each
+  // clusters/<name>/flux-system/flux-instance.yaml syncs clusters/<name> from it, and the cluster's
+  // Kustomizations read ./tenants from the same OCIRepository.
+  const instance = (syncPath: string): string =>
+    `apiVersion: fluxcd.controlplane.io/v1\nkind: FluxInstance\nmetadata: {name: flux, namespace: flux-system}\nspec:\n  distribution: {version: "2.x", registry: ghcr.io/fluxcd}\n  sync: {kind: OCIRepository, url: "oci://ghcr.io/example/fleet", ref: latest, path: "${syncPath}"}\n`;
+  const fromOci = (name: string, source: string, p: string): string =>
+    `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: ${name}, namespace: flux-system}\nspec:\n  interval: 1h\n  path: ${p}\n  prune: true\n  targetNamespace: ${name}\n  sourceRef: {kind: OCIRepository, name: ${source}}\n`;
+
+  it('its Kustomizations render their paths from the folder the sync path is below; another OCIRepository stays a remote source', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'apps/kustomization.yaml': 'resources: [deploy.yaml]\n',
+        'apps/deploy.yaml': deployment('web'),
+        'clusters/staging/flux-system/flux-instance.yaml': instance('clusters/staging'),
+        'clusters/staging/apps.yaml': [fromOci('apps', 'flux-system', './apps'), fromOci('vendor', 'vendor-manifests', './apps')].join('---\n'),
+        // An instance that syncs another folder says nothing of where its artifact comes from.
+        'clusters/other/flux-system/flux-instance.yaml': instance('fleet/other'),
+        'clusters/other/apps.yaml': fromOci('other', 'flux-system', './apps'),
+      }),
+    );
+    assert.deepEqual(
+      report.placements.map((p) => `${p.cluster}:${p.pod.namespace}/${p.owner.name}`),
+      ['staging:apps/web'],
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.file}: ${f.message.split(';')[0]}`),
+      [
+        'clusters/other/apps.yaml: Kustomization flux-system/other was not rendered: its source is the OCIRepository "flux-system", not this repository',
+        'clusters/staging/apps.yaml: Kustomization flux-system/vendor was not rendered: its source is the OCIRepository "vendor-manifests", not this repository',
+      ],
+    );
+  });
+});
+
 describe("Flux: a source's paths are joined to its root as the controllers join them (SecureJoin)", () => {
   it('a ".." that climbs above the root stays at the root: a Kustomization\'s path, a chart\'s path and its valuesFiles; Argo CD still refuses such a path', async () => {
     const application = `apiVersion: argoproj.io/v1alpha1
