@@ -37,7 +37,7 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
   {
     id: 'coverage/unlisted',
     description:
-      "Manifest files in a Kustomize root's folder that its kustomization does not list, or in a Helm chart's folder outside templates/, crds/ and charts/: no render reads them, so they are not checked.",
+      "Manifest files in a Kustomize root's folder that its kustomization does not list, in a Helm chart's folder outside templates/, crds/ and charts/, or .json manifests in a folder without a kustomization that a Flux Kustomization renders: no render reads them, so they are not checked.",
     defaultSeverity: 'info',
   },
   {

@@ -160,9 +160,25 @@ function compareOrder(a: readonly number[], b: readonly number[]): number {
  * --base and its kin compare one cluster: the commands that check each Flux cluster alone (its
  * clusters/<name>/ folder and what its GitOps objects render), when the layout names them.
  */
-function oneClusterAtATime(base: BaseSource, clusters: readonly { readonly name: string | undefined; readonly paths?: readonly string[] }[]): string {
+function oneClusterAtATime(
+  base: BaseSource,
+  clusters: readonly { readonly name: string | undefined; readonly paths?: readonly string[] }[],
+  flags: CheckFlags,
+): string {
   const arg = (s: string): string => (/^[\w./@:+=-][\w./@:+=~^-]*$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`);
-  const flag = `${base.flag} ${arg(base.kind === 'ref' ? base.ref : base.file)}`;
+  // The flags that decide what is simulated and what fails, so each command runs the same check on
+  // its cluster: without the --config given, a run from here reads no node pools. Output, --explain
+  // and --write-baseline are left out: each command would write over the one before.
+  const carried = [
+    ...(flags.config !== undefined ? ['--config', flags.config] : []),
+    ...(flags.featureGates !== undefined ? ['--feature-gates', flags.featureGates] : []),
+    ...(flags.placement !== undefined ? ['--placement', flags.placement] : []),
+    ...flags.scenarios.flatMap((s) => ['--scenario', s]),
+    ...(flags.inlineIgnore ? [] : ['--no-inline-ignore']),
+    ...(flags.failOn !== undefined ? ['--fail-on', flags.failOn] : []),
+    ...(flags.baseline !== undefined ? ['--baseline', flags.baseline] : []),
+  ];
+  const flag = [...carried.map(arg), base.flag, arg(base.kind === 'ref' ? base.ref : base.file)].join(' ');
   const commands = clusters.flatMap((c) =>
     c.name === undefined || c.paths === undefined || c.paths.length === 0 ? [] : [`resizeguard check ${c.paths.map(arg).join(' ')} ${flag}`],
   );
@@ -293,7 +309,7 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
   let result: LintResult;
   const oneCluster = repo.clusters.length === 1 && repo.clusters[0]!.name === undefined;
   const baseSource = baseSourceOf(flags);
-  if (baseSource !== undefined && !oneCluster) throw new UsageError(oneClusterAtATime(baseSource, config.clusters === undefined ? repo.clusters : []));
+  if (baseSource !== undefined && !oneCluster) throw new UsageError(oneClusterAtATime(baseSource, config.clusters === undefined ? repo.clusters : [], flags));
   if (oneCluster) {
     // A live snapshot brings the cluster's own nodes: node pools stand in for nodes only without one.
     const pools = baseSource?.kind === 'cluster' ? { documents: [], diagnostics: [] } : poolsFor(undefined, repo.clusters[0]!.documents);

@@ -37,7 +37,8 @@ function clusterFolderOf(file: string, directories: readonly string[]): { readon
 }
 
 /**
- * `clusters/<name>/` folders under the checked folders that hold Flux objects: at the top
+ * `clusters/<name>/` folders under the checked folders that hold Flux objects (the Flux Operator's
+ * `fluxcd.controlplane.io` ones too): at the top
  * (`clusters/prod/`) or further down (`kubernetes/clusters/prod/`). A Flux object counts as a
  * plain file, or rendered by a root in the same folder (a `clusters/<name>/kustomization.yaml`
  * listing them, as flux bootstrap's folder often has); one a cluster's root reads from a shared
@@ -52,7 +53,10 @@ export function fluxClusterLayout(
   const byName = new Map<string, Set<string>>();
   const add = (doc: LoadedDocument, root: string | undefined): void => {
     const api = (doc.value as { apiVersion?: unknown }).apiVersion;
-    if (typeof api !== 'string' || !api.includes('.toolkit.fluxcd.io/')) return;
+    // The Flux Operator's objects are Flux's too: a FluxInstance whose sync is the folder is its
+    // bootstrap, and a folder of ResourceSets is one Flux applies (controlplaneio-fluxcd/d2-fleet's
+    // clusters/update holds nothing else).
+    if (typeof api !== 'string' || !(api.includes('.toolkit.fluxcd.io/') || api.startsWith('fluxcd.controlplane.io/'))) return;
     const folder = clusterFolderOf(path.resolve(cwd, doc.file), directories);
     // The root's kustomization file, in the root's folder: a root may be clusters/<name>/ itself.
     if (folder === undefined || (root !== undefined && clusterFolderOf(path.join(root, 'kustomization.yaml'), directories)?.dir !== folder.dir)) return;

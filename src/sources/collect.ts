@@ -21,6 +21,7 @@ import { gitopsRequests, isGitopsObject, type GitopsContext } from './gitops.ts'
 import { appliesItself } from './applies-itself.ts';
 import { copiesAsking } from './self-made.ts';
 import { fluxInstanceSync, gitReference, isThisRepository, type GitSource } from './git-repository.ts';
+import { fluxInstanceOciSync } from './flux-instance-oci.ts';
 import { namespacelessTwins } from './argo-namespace.ts';
 import { branchesFollowed } from './argo-revision.ts';
 import { kustomizationFileIn, kustomizationFileOf } from './kustomization.ts';
@@ -515,6 +516,7 @@ function gatherGitops(
     helmCharts,
     remotes: tree.remotes,
     branches: branchesFollowed(tree.branches, gitRepositories),
+    ociSyncs: documents.map((d) => fluxInstanceOciSync(d.value, path.resolve(tree.cwd, d.file), d.file)).filter((x) => x !== undefined),
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
     valuesSources: valuesSources(documents),
     clusterSecrets: clusterSecrets(documents),

@@ -18,6 +18,9 @@ import { otherRevision } from './argo-revision.ts';
 import { argoHelmRequest, type Unsourced } from './argo-helm.ts';
 import { KUSTOMIZATION_FILE_NAMES } from './kustomization.ts';
 import { secureJoin } from './secure-join.ts';
+import { fluxReleaseName } from './helm-release-name.ts';
+import { jsonManifestsLeftOut } from './flux-generated.ts';
+import { ociSyncRoot, type OciSync } from './flux-instance-oci.ts';
 import { isUnder } from './roots.ts';
 import type { RenderRequest, RenderVia } from './types.ts';
 import { applicationSetApplications } from './applicationset.ts';
@@ -25,7 +28,7 @@ import type { ClusterSecret } from './cluster-secrets.ts';
 import type { UnrenderedApplication } from '../model/not-simulated.ts';
 import { IN_CLUSTER_NAME } from './other-cluster.ts';
 import { hasTemplatedName } from '../schema/placeholders.ts';
-import { substituteFromReferences } from './substitute-from.ts';
+import { substituteFromReferences, VARIABLE, type InvalidVariable } from './substitute-from.ts';
 import { refusedSubstitutes } from './substitute-values.ts';
 import { valuesFromReferences, type ValuesFromProblem, type ValuesSources } from './values-from.ts';
 import { argoKustomizeMetadata, kustomizePatches, kustomizeReplicas, postRendererPatches } from './kustomize-options.ts';
@@ -47,6 +50,8 @@ export interface GitopsContext {
   readonly remotes: readonly string[];
   /** The branches the checkout follows; none known, an Argo CD source at any revision is taken for it. */
   readonly branches: readonly string[];
+  /** OCIRepositories Flux Operator instances sync their own folders from: this repository pushed as an artifact (flux-instance-oci.ts). */
+  readonly ociSyncs: readonly OciSync[];
   /** Flux ExternalArtifacts ArtifactGenerators make of this repository, by "namespace/name". */
   readonly externalArtifacts: ReadonlyMap<string, readonly GeneratedArtifact[]>;
   /** The ConfigMaps and Secrets a HelmRelease's valuesFrom may name. */
@@ -96,17 +101,38 @@ export function gitopsRequests(doc: LoadedDocument, ctx: GitopsContext): GitopsF
   const v = obj(doc.value);
   const metadata = obj(v['metadata']);
   const via: RenderVia = { kind: String(v['kind']), namespace: str(metadata['namespace']) ?? 'default', name: str(metadata['name']) ?? '', doc };
-  if (obj(v['spec'])['suspend'] === true) return NONE;
   switch (via.kind) {
     case 'Kustomization':
-      return fluxKustomization(via, obj(v['spec']), ctx);
+      return suspended(via, fluxKustomization(via, obj(v['spec']), ctx));
     case 'HelmRelease':
-      return fluxHelmRelease(via, obj(v['spec']), ctx);
+      return suspended(via, fluxHelmRelease(via, obj(v['spec']), ctx));
     case 'Application':
       return argoApplication(via, obj(v['spec']), ctx);
     default:
       return argoApplicationSet(via, obj(v['spec']), ctx);
   }
+}
+
+/**
+ * A suspended Flux object (`spec.suspend: true`) is still rendered, with a note at the field. Its
+ * controller returns early from Reconcile and so applies nothing new, but prunes nothing either:
+ * what it applied before stays in the cluster, and what its source renders now is the best account
+ * of that. Left out, its folder was read as if nothing applied it (another cluster, no namespace,
+ * the chart's default values), and nothing said why.
+ *
+ * Upstream: fluxcd/kustomize-controller internal/controller/kustomization_controller.go and
+ * fluxcd/helm-controller internal/controller/helmrelease_controller.go Reconcile ("Reconciliation is
+ * suspended for this object": return before any build, apply or prune).
+ */
+function suspended(via: RenderVia, found: GitopsFinding): GitopsFinding {
+  if (obj(obj(via.doc.value)['spec'])['suspend'] !== true) return found;
+  const controller = via.kind === 'Kustomization' ? 'kustomize-controller' : 'helm-controller';
+  const note = notRenderedAt(
+    via,
+    ['spec', 'suspend'],
+    `${via.kind} ${via.namespace}/${via.name} is suspended: ${controller} applies no change to it and prunes nothing until it is resumed, so the cluster keeps what it applied before; what it renders now is simulated as that`,
+  );
+  return { ...found, diagnostics: [...found.diagnostics, { ...note, severity: 'info' }] };
 }
 
 /** Each Application an ApplicationSet makes (applicationset.ts), rendered as one written out would be. */
@@ -312,6 +338,7 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
   const sourceKind = str(sourceRef['kind']) ?? 'GitRepository';
   const sourceName = str(sourceRef['name']) ?? '';
   let sourcePath = str(spec['path']) ?? './';
+  let artifactRoot: string | undefined;
   if (sourceKind === 'ExternalArtifact') {
     // An ArtifactGenerator's artifact of this repository: the path is one of its folders.
     const generated = ctx.externalArtifacts.get(`${str(sourceRef['namespace']) ?? via.namespace}/${sourceName}`);
@@ -319,6 +346,11 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     const inRepository = artifact === undefined ? undefined : repositoryPath(artifact.copies, sourcePath);
     if (inRepository === undefined) return skipped(via, ['spec', 'sourceRef'], notFromThisRepository(sourceName, sourcePath, artifact));
     sourcePath = inRepository;
+  } else if (sourceKind === 'OCIRepository') {
+    // The artifact a FluxInstance syncs its own folder from is this repository, from that root.
+    const root = ociSyncRoot(ctx.ociSyncs, `${str(sourceRef['namespace']) ?? via.namespace}/${sourceName}`, via.doc.file);
+    if (root === undefined) return skipped(via, ['spec', 'sourceRef'], `its source is the ${sourceKind} ${JSON.stringify(sourceName)}, not this repository`);
+    artifactRoot = root;
   } else if (sourceKind !== 'GitRepository')
     return skipped(via, ['spec', 'sourceRef'], `its source is the ${sourceKind} ${JSON.stringify(sourceName)}, not this repository`);
   else {
@@ -326,7 +358,7 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     if (other !== undefined) return skipped(via, ['spec', 'sourceRef'], `its source is ${other}`);
   }
   // kustomize-controller joins spec.path to the source's root with SecureJoin (kustomization_controller.go build).
-  const resolved = resolveSourcePath(sourcePath, ctx, secureJoin);
+  const resolved = resolveSourcePath(sourcePath, artifactRoot === undefined ? ctx : { ...ctx, repositoryRoots: [artifactRoot] }, secureJoin);
   if ('why' in resolved) return skipped(via, ['spec', 'path'], resolved.why);
   const targetNamespace = str(spec['targetNamespace']);
   const postBuild = obj(spec['postBuild']);
@@ -341,10 +373,16 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     }).map(([k, v]) => [k, v.replaceAll('\n', '')]),
   );
   const diagnostics = referenceNotes(via, fromRefs.problems);
+  const invalid = invalidVariables(via, postBuild, fromRefs.invalid);
+  if (invalid.length > 0) {
+    const take = !ctx.plainGitopsFiles.some((f) => isUnder(f, resolved.dir)) ? [resolved.dir] : [];
+    return { requests: [], diagnostics: [...diagnostics, ...invalid], unrendered: true, ...(take.length > 0 ? { taken: take } : {}) };
+  }
   const components = (Array.isArray(spec['components']) ? spec['components'] : [])
     .filter((c): c is string => typeof c === 'string')
     .map((c) => path.resolve(resolved.dir, c));
   const generated = !hasKustomization(resolved.dir);
+  if (generated) diagnostics.push(...jsonLeftOutNotes(via, resolved.dir, ctx));
   const patches = kustomizePatches(spec['patches'], resolved.dir);
   // kustomize-controller v1 renames every object as kustomize's own fields do (fluxcd/pkg
   // kustomize_generator.go GenerateManifest: spec.namePrefix and nameSuffix into the kustomization).
@@ -367,6 +405,42 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     via,
   };
   return { requests: [request], diagnostics, unrendered: false };
+}
+
+/**
+ * The errors of variable names kustomize-controller refuses, one at each `substitute` key and
+ * `substituteFrom` reference that gives one: its build fails before anything is applied
+ * (substitute-from.ts VARIABLE), so none of its path's objects are simulated.
+ */
+function invalidVariables(via: RenderVia, postBuild: Obj, fromReferences: readonly InvalidVariable[]): Diagnostic[] {
+  const inline: InvalidVariable[] = Object.keys(obj(postBuild['substitute']))
+    .filter((k) => !VARIABLE.test(k))
+    .map((k) => ({ at: ['spec', 'postBuild', 'substitute', k], name: k, from: 'spec.postBuild.substitute' }));
+  return [...inline, ...fromReferences].map((v) => ({
+    ...notRenderedAt(
+      via,
+      v.at,
+      `${via.kind} ${via.namespace}/${via.name} was not rendered: its post-build variable ${JSON.stringify(v.name)} (from ${v.from}) is not a valid name (a letter or _, then letters, digits or _), and kustomize-controller fails the build on it before applying anything; the objects it makes are not simulated`,
+    ),
+    severity: 'error' as const,
+  }));
+}
+
+/** A coverage/unlisted info at spec.path naming the `.json` manifests the generated kustomization leaves out (flux-generated.ts). */
+function jsonLeftOutNotes(via: RenderVia, dir: string, ctx: GitopsContext): Diagnostic[] {
+  const files = jsonManifestsLeftOut(dir).map((f) => path.relative(dir, f).split(path.sep).join('/'));
+  if (files.length === 0) return [];
+  const one = files.length === 1;
+  return [
+    {
+      ruleId: 'coverage/unlisted',
+      severity: 'info',
+      message: `${via.kind} ${via.namespace}/${via.name} renders ${JSON.stringify(ctx.display(dir))}, which has no kustomization: kustomize-controller generates one listing its .yaml and .yml files only, so ${one ? 'a manifest file' : `${files.length} manifest files`} there (${someNamed(files)}) ${one ? 'is' : 'are'} not applied and not checked; name ${one ? 'it' : 'them'} .yaml, or list ${one ? 'it' : 'them'} in a kustomization`,
+      file: via.doc.file,
+      range: via.doc.locate(['spec', 'path']),
+      object: { kind: via.kind, namespace: via.namespace, name: via.name },
+    },
+  ];
 }
 
 function fluxHelmRelease(via: RenderVia, spec: Obj, ctx: GitopsContext): GitopsFinding {
@@ -453,7 +527,7 @@ function helmReleaseOfChart(
   if ('why' in resolved) return skipped(via, at, resolved.why);
   if (!hasChart(resolved.dir)) return skipped(via, at, `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec['targetNamespace']);
-  const releaseName = str(spec['releaseName']) ?? (targetNamespace !== undefined ? `${targetNamespace}-${via.name}` : via.name);
+  const releaseName = fluxReleaseName(via.name, str(spec['releaseName']), targetNamespace);
   const listed = chartValuesFiles(chartSpec, deprecatedValuesFile);
   const valuesFiles = listed
     .map((f) => secureJoin(resolved.root, f))

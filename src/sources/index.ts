@@ -3,7 +3,8 @@
  * repository's Kustomize roots, Helm charts and GitOps objects render, grouped by cluster.
  */
 import { hookAnnotation, hookStays } from './hooks.ts';
-import { closeSync, existsSync, openSync, readSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { namesAKind, writesAKind } from './names-a-kind.ts';
 import path from 'node:path';
 import { kustomizationFileOf } from './kustomization.ts';
 import { pushAll, someNamed } from '../core/arrays.ts';
@@ -216,30 +217,6 @@ export async function readRepository(paths: readonly string[], options: Reposito
     helmHooks: hooks,
     rootRenders: rootRenders(collected.renders.map((r) => r.output)),
   };
-}
-
-/** How much of a file says whether it names a kind: one buffer, reused for every unlisted file. */
-const sniffBuffer = Buffer.alloc(256 * 1024);
-
-/** Whether a file writes an apiVersion and a kind (an Ansible playbook or a values file beside a kustomization does not). */
-function namesAKind(file: string): boolean {
-  let text: string;
-  try {
-    const fd = openSync(file, 'r');
-    try {
-      text = sniffBuffer.toString('utf8', 0, readSync(fd, sniffBuffer, 0, sniffBuffer.length, 0));
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    return false;
-  }
-  return writesAKind(text);
-}
-
-/** Whether a text writes an apiVersion and a kind. */
-function writesAKind(text: string): boolean {
-  return /(?:^|[\n{,])\s*(?:-\s+)?["']?apiVersion["']?\s*:/.test(text) && /(?:^|[\n{,])\s*(?:-\s+)?["']?kind["']?\s*:/.test(text);
 }
 
 /** A duplicate key: YAML and kubectl refuse it, Helm reads a values file with one last-wins (sigs.k8s.io/yaml). */

@@ -132,6 +132,13 @@ function relative(from: string, to: string): string {
   return path.relative(from, to).split(path.sep).join('/') || '.';
 }
 
+/**
+ * What a folder's render reads: an Argo CD directory source its `.yaml`, `.yml` and `.json` files;
+ * the kustomization kustomize-controller generates for a folder without one (`stopAtRoots`) only
+ * its `.yaml` and `.yml` files, as fluxcd/pkg kustomize/kustomize_generator.go scanManifests
+ * compares filepath.Ext (a Grafana dashboard's `.json` beside the manifests is no resource there),
+ * and each subfolder holding a kustomization whole.
+ */
 async function manifestFiles(dir: string, recurse: boolean, stopAtRoots: boolean): Promise<string[]> {
   const out: string[] = [];
   let entries;
@@ -148,7 +155,7 @@ async function manifestFiles(dir: string, recurse: boolean, stopAtRoots: boolean
       const hasRoot = stopAtRoots && (await readdir(full).catch(() => [] as string[])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full);
       else out.push(...(await manifestFiles(full, recurse, stopAtRoots)));
-    } else if (e.isFile() && /\.(ya?ml|json)$/i.test(e.name)) out.push(full);
+    } else if (e.isFile() && (stopAtRoots ? /\.ya?ml$/ : /\.(ya?ml|json)$/i).test(e.name)) out.push(full);
   }
   return out;
 }

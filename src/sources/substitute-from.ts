@@ -9,18 +9,30 @@ import { arr, isObject, obj, str } from '../core/fields.ts';
 import type { PathSegment } from '../load/document.ts';
 import { nearest, secretMaker, sourceCopies, valuesText, type ValuesFromProblem, type ValuesSources } from './values-from.ts';
 
-/** A variable name kustomize-controller accepts (others fail the Kustomization). */
-const VARIABLE = /^[_A-Za-z][_A-Za-z0-9]*$/;
+/**
+ * A variable name kustomize-controller accepts: any other, a key of a ConfigMap or Secret it reads
+ * or of `substitute`, fails the Kustomization's build ("'x.yaml' var name is invalid"), so it
+ * applies nothing (fluxcd/pkg kustomize/kustomize_varsub.go varSubstitution, varsubRegex).
+ */
+export const VARIABLE = /^[_A-Za-z][_A-Za-z0-9]*$/;
+
+/** A variable name kustomize-controller refuses, and the substituteFrom reference that gives it. */
+export interface InvalidVariable {
+  readonly at: readonly PathSegment[];
+  readonly name: string;
+  readonly from: string;
+}
 
 export function substituteFromReferences(
   postBuild: Readonly<Record<string, unknown>>,
   namespace: string,
   file: string,
   sources: ValuesSources,
-): { vars: Record<string, string>; problems: ValuesFromProblem[] } {
+): { vars: Record<string, string>; problems: ValuesFromProblem[]; invalid: InvalidVariable[] } {
   // No prototype: a variable named __proto__ is a variable like any other.
   const vars: Record<string, string> = Object.create(null) as Record<string, string>;
   const problems: ValuesFromProblem[] = [];
+  const invalid: InvalidVariable[] = [];
   arr(postBuild['substituteFrom']).forEach((raw, i) => {
     const ref = obj(raw);
     const at: PathSegment[] = ['spec', 'postBuild', 'substituteFrom', i];
@@ -52,6 +64,7 @@ export function substituteFromReferences(
       return;
     }
     for (const key of keys) {
+      if (!VARIABLE.test(key)) invalid.push({ at, name: key, from: named });
       const text = valuesText(object, key);
       if (text === undefined || !VARIABLE.test(key)) continue;
       if ('encrypted' in text) {
@@ -61,5 +74,5 @@ export function substituteFromReferences(
       vars[key] = text.text;
     }
   });
-  return { vars, problems };
+  return { vars, problems, invalid };
 }

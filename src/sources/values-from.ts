@@ -4,9 +4,11 @@
  * ChartValuesFromReferences). Each reference is looked up among the objects the input holds (a
  * configMapGenerator's output included). What cannot be read is said, and the chart is rendered
  * with the rest: a reference that is missing (helm-controller fails the release unless it is
- * `optional`), a key that is absent or not a YAML map, a Secret encrypted with SOPS, a `targetPath`.
+ * `optional`), a key that is absent or not a YAML map, a Secret encrypted with SOPS, a `targetPath`
+ * in a shape of `--set` syntax beyond a path of keys and a plain value (target-path.ts).
  */
 import { arr, isObject, obj, str } from '../core/fields.ts';
+import { targetPathValues } from './target-path.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { readValues } from '../load/read-values.ts';
 
@@ -120,9 +122,14 @@ function readReference(ref: Readonly<Record<string, unknown>>, namespace: string
   }
   const maker = secretMaker(doc);
   if (maker !== undefined) return { message: `the values of ${named} are made in the cluster by ${maker}, so they cannot be read here` };
-  if (str(ref['targetPath']) !== undefined)
-    return { message: `the values of ${named} go to targetPath ${JSON.stringify(ref['targetPath'])}, which is not applied here` };
+  const targetPath = str(ref['targetPath']);
   const text = valuesText(obj(doc.value), key);
+  if (targetPath !== undefined && targetPath !== '' && text !== undefined && !('encrypted' in text)) {
+    const set = targetPathValues(targetPath, text.text, ref['literal'] === true);
+    return set !== undefined
+      ? { values: set }
+      : { message: `the values of ${named} go to targetPath ${JSON.stringify(targetPath)} in a shape of helm's --set syntax not read here` };
+  }
   if (text === undefined) {
     return optional
       ? { message: `${named} has no key ${JSON.stringify(key)}, an optional reference`, severity: 'info' }

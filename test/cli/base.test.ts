@@ -170,6 +170,20 @@ spec:
     const one = await inProcess.run({ args: ['check', 'apps/production', 'clusters/production', '--base', 'HEAD~0'], cwd: flux });
     assert.equal(one.exitCode, 0, one.stderr);
   });
+
+  it("each command carries the run's --config, --scenario and --fail-on: run as printed, it checks its cluster with the same nodes", async () => {
+    await mkdir(path.join(flux, 'ci'), { recursive: true });
+    await writeFile(path.join(flux, 'ci', 'resizeguard.yaml'), 'nodePools:\n  - {name: pool, count: 2, allocatable: {cpu: "4", memory: 16Gi}}\n');
+    const r = await inProcess.run({
+      args: ['check', '.', '-c', 'ci/resizeguard.yaml', '--scenario', 'limits', '--fail-on', 'warning', '--base', 'HEAD~0'],
+      cwd: flux,
+    });
+    assert.equal(r.exitCode, 2, r.stderr);
+    const line = /^ {2}resizeguard check (apps\/production clusters\/production .*)$/m.exec(r.stderr);
+    assert.equal(line?.[1], 'apps/production clusters/production --config ci/resizeguard.yaml --scenario limits --fail-on warning --base HEAD~0');
+    const one = await inProcess.run({ args: ['check', ...line[1].split(' '), '--format', 'json'], cwd: flux });
+    assert.equal((JSON.parse(one.stdout) as { summary: { nodes: number } }).summary.nodes, 2, one.stderr);
+  });
 });
 
 describe('--base REF: the reports describe the cluster simulated', () => {

@@ -144,6 +144,151 @@ describe('Flux: a Kustomization renders its path as kustomize-controller builds 
   });
 });
 
+describe('Flux: a suspended Kustomization or HelmRelease still holds what it applied', () => {
+  // The shape of mischavandenburg/homelab and equinor/radix-flux: clusters/<name>/ lists a
+  // Kustomization of an overlay and a HelmRelease of a chart of the repository, one suspended.
+  it('its path and chart are rendered through it (its cluster, targetNamespace, values), with an info at spec.suspend', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'apps/base/kustomization.yaml': 'resources: [deploy.yaml]\n',
+        'apps/base/deploy.yaml': deployment('api'),
+        'apps/prod/kustomization.yaml': 'resources: [../base]\nreplicas: [{name: api, count: 3}]\n',
+        'charts/app/Chart.yaml': 'apiVersion: v2\nname: app\nversion: 0.1.0\n',
+        'charts/app/values.yaml': 'replicas: 1\n',
+        'charts/app/templates/d.yaml': deployment('web').replace('replicas: 1', 'replicas: {{ .Values.replicas }}'),
+        'clusters/prod/flux.yaml': [
+          GIT_REPOSITORY,
+          kustomization('apps', './apps/prod', '  suspend: true\n  targetNamespace: shop\n'),
+          release('web', 'v2', '').replace('spec:\n', 'spec:\n  suspend: true\n  targetNamespace: shop\n  values: {replicas: 2}\n'),
+        ].join('---\n'),
+      }),
+    );
+    assert.deepEqual(
+      report.placements.map((p) => `${p.cluster ?? ''} ${p.pod.namespace} ${p.owner.name}`),
+      ['prod shop api', 'prod shop api', 'prod shop api', 'prod shop web', 'prod shop web'],
+    );
+    const notes = report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+    assert.deepEqual(
+      notes.map((f) => [f.severity, f.line, f.message.split(':')[0]]),
+      [
+        ['info', 14, 'Kustomization flux-system/apps is suspended'],
+        ['info', 21, 'HelmRelease apps/web is suspended'],
+      ],
+    );
+  });
+});
+
+describe('Flux: a HelmRelease installs under the release name helm-controller gives it', () => {
+  // equinor/radix-flux and mischavandenburg/homelab name releases <targetNamespace>-<name>; a long
+  // namespace and name pass Helm's 53 characters, which helm-controller shortens (ShortenName).
+  it('<targetNamespace>-<name> longer than 53 characters is cut to 40 and a hash: rendered, not refused by helm template', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'charts/app/Chart.yaml': 'apiVersion: v2\nname: app\nversion: 0.1.0\n',
+        'charts/app/templates/d.yaml': deployment('{{ .Release.Name }}'),
+        'clusters/prod/flux.yaml': [
+          GIT_REPOSITORY,
+          release('customer-notification-dispatcher-worker', 'v2', '').replace('spec:\n', 'spec:\n  targetNamespace: payments-production\n'),
+          release('short', 'v2', '').replace('spec:\n', 'spec:\n  targetNamespace: payments-production\n'),
+        ].join('---\n'),
+      }),
+    );
+    assert.deepEqual(
+      report.placements.map((p) => `${p.pod.namespace} ${p.owner.name}`),
+      ['payments-production payments-production-customer-notificatio-8a5b7627104d', 'payments-production payments-production-short'],
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered'),
+      [],
+    );
+  });
+});
+
+describe('Flux: a folder without a kustomization is built from its .yaml and .yml files (kustomize_generator.go scanManifests)', () => {
+  // mischavandenburg/homelab keeps Grafana dashboards' JSON beside manifests; here in a folder
+  // that a Flux Kustomization renders without a kustomization of its own.
+  it('a .json file is no resource: a dashboard does not fail the build, a .json manifest is not applied and is said at spec.path', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'apps/plain/web.yaml': deployment('web'),
+        'apps/plain/sub/worker.yml': deployment('worker'),
+        'apps/plain/dashboard.json': '{"title": "web", "panels": []}\n',
+        'apps/plain/api.json': JSON.stringify({
+          apiVersion: 'apps/v1',
+          kind: 'Deployment',
+          metadata: { name: 'api' },
+          spec: {
+            selector: { matchLabels: { app: 'api' } },
+            template: { metadata: { labels: { app: 'api' } }, spec: { containers: [{ name: 'api', image: 'api' }] } },
+          },
+        }),
+        'apps/plain/kept/kustomization.yaml': 'resources: [d.json]\n',
+        'apps/plain/kept/d.json': JSON.stringify({
+          apiVersion: 'apps/v1',
+          kind: 'Deployment',
+          metadata: { name: 'kept' },
+          spec: {
+            selector: { matchLabels: { app: 'kept' } },
+            template: { metadata: { labels: { app: 'kept' } }, spec: { containers: [{ name: 'kept', image: 'kept' }] } },
+          },
+        }),
+        'clusters/prod/flux.yaml': [GIT_REPOSITORY, kustomization('plain', './apps/plain', '  targetNamespace: shop\n')].join('---\n'),
+      }),
+    );
+    assert.deepEqual(
+      report.placements.map((p) => `${p.pod.namespace} ${p.owner.name}`),
+      ['shop kept', 'shop web', 'shop worker'],
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.severity === 'error'),
+      [],
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'coverage/unlisted').map((f) => [f.file, f.line, /\(api\.json\) is not applied/.test(f.message)]),
+      [['clusters/prod/flux.yaml', 11, true]],
+    );
+  });
+});
+
+describe('Flux: the OCIRepository a FluxInstance syncs its own folder from is this repository, pushed as an artifact', () => {
+  // controlplaneio-fluxcd/d2-fleet: CI pushes the repository (flux push artifact --path=./), each
+  // clusters/<name>/flux-system/flux-instance.yaml syncs clusters/<name> from it, and the cluster's
+  // Kustomizations read ./tenants from the same OCIRepository.
+  const instance = (syncPath: string): string =>
+    `apiVersion: fluxcd.controlplane.io/v1\nkind: FluxInstance\nmetadata: {name: flux, namespace: flux-system}\nspec:\n  distribution: {version: "2.x", registry: ghcr.io/fluxcd}\n  sync: {kind: OCIRepository, url: "oci://ghcr.io/example/fleet", ref: latest, path: "${syncPath}"}\n`;
+  const fromOci = (name: string, source: string, p: string): string =>
+    `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata: {name: ${name}, namespace: flux-system}\nspec:\n  interval: 1h\n  path: ${p}\n  prune: true\n  targetNamespace: ${name}\n  sourceRef: {kind: OCIRepository, name: ${source}}\n`;
+
+  it('its Kustomizations render their paths from the folder the sync path is below; another OCIRepository stays a remote source', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'apps/kustomization.yaml': 'resources: [deploy.yaml]\n',
+        'apps/deploy.yaml': deployment('web'),
+        'clusters/staging/flux-system/flux-instance.yaml': instance('clusters/staging'),
+        'clusters/staging/apps.yaml': [fromOci('apps', 'flux-system', './apps'), fromOci('vendor', 'vendor-manifests', './apps')].join('---\n'),
+        // An instance that syncs another folder says nothing of where its artifact comes from.
+        'clusters/other/flux-system/flux-instance.yaml': instance('fleet/other'),
+        'clusters/other/apps.yaml': fromOci('other', 'flux-system', './apps'),
+      }),
+    );
+    assert.deepEqual(
+      report.placements.map((p) => `${p.cluster}:${p.pod.namespace}/${p.owner.name}`),
+      ['staging:apps/web'],
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.file}: ${f.message.split(';')[0]}`),
+      [
+        'clusters/other/apps.yaml: Kustomization flux-system/other was not rendered: its source is the OCIRepository "flux-system", not this repository',
+        'clusters/staging/apps.yaml: Kustomization flux-system/vendor was not rendered: its source is the OCIRepository "vendor-manifests", not this repository',
+      ],
+    );
+  });
+});
+
 describe("Flux: a source's paths are joined to its root as the controllers join them (SecureJoin)", () => {
   it('a ".." that climbs above the root stays at the root: a Kustomization\'s path, a chart\'s path and its valuesFiles; Argo CD still refuses such a path', async () => {
     const application = `apiVersion: argoproj.io/v1alpha1
@@ -214,6 +359,23 @@ describe('Flux: the folders bootstrap syncs are clusters', () => {
     );
   });
 
+  it("a cluster folder holding only the Flux Operator's objects (its FluxInstance, ResourceSets) is a cluster, not unassigned", async () => {
+    // controlplaneio-fluxcd/d2-fleet's clusters/update: a FluxInstance syncing the folder and a ResourceSet, no Flux Kustomization.
+    const instance = (name: string): string =>
+      `apiVersion: fluxcd.controlplane.io/v1\nkind: FluxInstance\nmetadata: {name: flux, namespace: flux-system}\nspec:\n  distribution: {version: "2.x", registry: ghcr.io/fluxcd}\n  sync: {kind: OCIRepository, url: "oci://ghcr.io/example/fleet", ref: latest, path: clusters/${name}}\n`;
+    const files: Record<string, string> = { '.resizeguard.yaml': POOL_CONFIG };
+    for (const name of ['east', 'west']) {
+      files[`clusters/${name}/flux-system/flux-instance.yaml`] = instance(name);
+      // 3 of the pool's 2 × 4 CPU: the two clusters' workloads do not fit on one cluster's nodes.
+      files[`clusters/${name}/web.yaml`] = deployment(`web-${name}`, { replicas: 2, cpu: '3' });
+    }
+    const { report } = await checkJson(await writeRepo(files));
+    assert.deepEqual(
+      report.placements.map((p) => `${p.cluster}:${p.owner.name}:${p.node === null ? 'Pending' : 'placed'}`),
+      ['east:web-east:placed', 'east:web-east:placed', 'west:web-west:placed', 'west:web-west:placed'],
+    );
+  });
+
   it('a cluster folder holding two bootstrapped folders is two clusters, named by their paths below clusters/', async () => {
     const { report } = await checkJson(
       await writeRepo({
@@ -232,6 +394,40 @@ describe('Flux: the folders bootstrap syncs are clusters', () => {
 
 // The Kustomization CRD's postBuild.substitute: additionalProperties {type: string}
 // (fluxcd/kustomize-controller config/crd/bases/kustomize.toolkit.fluxcd.io_kustomizations.yaml).
+describe('Flux: a post-build variable name kustomize-controller refuses fails the Kustomization (varSubstitution, varsubRegex)', () => {
+  // The shape of equinor/radix-flux's substituteFrom ConfigMap of cluster settings, here with a
+  // key made from a file (settings.yaml) and an inline key with a hyphen.
+  it('a key of a substituteFrom ConfigMap or of substitute that is no variable name: an error at it, and its path is not applied', async () => {
+    const templated = deployment('web').replace('replicas: 1', 'replicas: ${REPLICAS:=2}');
+    const settings = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cluster-settings, namespace: flux-system}\ndata:\n  REPLICAS: "3"\n';
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'app/deploy.yaml': templated,
+        'clusters/prod/flux.yaml': [
+          GIT_REPOSITORY,
+          settings,
+          settings.replace('cluster-settings', 'file-settings') + '  settings.yaml: "a: 1"\n',
+          kustomization('good', './app', '  targetNamespace: good\n  postBuild:\n    substituteFrom: [{kind: ConfigMap, name: cluster-settings}]\n'),
+          kustomization('from-file', './app', '  targetNamespace: file\n  postBuild:\n    substituteFrom: [{kind: ConfigMap, name: file-settings}]\n'),
+          kustomization('inline', './app', '  targetNamespace: inline\n  postBuild:\n    substitute: {cluster-name: prod}\n'),
+        ].join('---\n'),
+      }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.severity === 'error').map((f) => `${f.line} ${f.ruleId} ${f.message.split(' (')[0]}`),
+      [
+        '41 input/not-rendered Kustomization flux-system/from-file was not rendered: its post-build variable "settings.yaml"',
+        '53 input/not-rendered Kustomization flux-system/inline was not rendered: its post-build variable "cluster-name"',
+      ],
+    );
+    assert.deepEqual(
+      report.placements.map((p) => p.pod.namespace),
+      ['good', 'good', 'good'],
+    );
+  });
+});
+
 describe('Flux: a postBuild.substitute value that is not a string is refused by the API server', () => {
   const templated = deployment('web').replace('replicas: 1', 'replicas: ${REPLICAS:=1}');
   const sync = (...extra: string[]): string => [GIT_REPOSITORY, kustomization('flux-system', './clusters/prod'), ...extra].join('---\n');

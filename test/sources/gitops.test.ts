@@ -753,6 +753,22 @@ ${fluxKs('flux-system', './clusters/prod')}`;
       assert.equal(unset?.file, 'charts/web/templates/d.yaml');
     });
 
+    it("a targetPath sets its key's data at the path as helm --set does (typed, quoted a string), in list order, spec.values last", async () => {
+      // The shape of a home-ops release taking one setting from a cluster ConfigMap (ReplacePathValue).
+      const files = { 'deploy/cm.yaml': configMap('web-values', '  count: "4"\n  quoted: "\'6\'"\n  values.yaml: "replicas: 3"\n') };
+      const at = (refs: string, values = ''): Promise<{ replicas: number; notes: [string, string][] }> =>
+        run({ ...files, 'deploy/release.yaml': release(refs, values) });
+      assert.deepEqual(await at('  - {kind: ConfigMap, name: web-values, valuesKey: count, targetPath: replicas}\n'), { replicas: 4, notes: [] });
+      // After a whole values file: the later reference wins; spec.values are merged over both.
+      assert.equal(
+        (await at('  - {kind: ConfigMap, name: web-values}\n  - {kind: ConfigMap, name: web-values, valuesKey: count, targetPath: replicas}\n')).replicas,
+        4,
+      );
+      assert.equal((await at('  - {kind: ConfigMap, name: web-values, valuesKey: count, targetPath: replicas}\n', '  values: {replicas: 2}\n')).replicas, 2);
+      // '6' is the string "6", which the template writes unquoted: 6 replicas.
+      assert.equal((await at('  - {kind: ConfigMap, name: web-values, valuesKey: quoted, targetPath: replicas}\n')).replicas, 6);
+    });
+
     it('what cannot be read is said at its reference, and the chart is rendered with the rest', async () => {
       const sops =
         'apiVersion: v1\nkind: Secret\nmetadata: {name: enc, namespace: team}\nstringData:\n  values.yaml: ENC[AES256_GCM,data:abc=]\nsops: {version: 3.8.1}\n';
@@ -761,7 +777,7 @@ ${fluxKs('flux-system', './clusters/prod')}`;
         '  - {kind: ConfigMap, name: maybe, optional: true}',
         '  - {kind: Secret, name: enc}',
         '  - {kind: ConfigMap, name: web-values, valuesKey: other.yaml}',
-        '  - {kind: ConfigMap, name: web-values, targetPath: replicas}',
+        "  - {kind: ConfigMap, name: web-values, targetPath: 'replicas[0]'}",
         '  - {kind: Secret, name: from-vault}',
         '',
       ].join('\n');
@@ -778,7 +794,7 @@ ${fluxKs('flux-system', './clusters/prod')}`;
         ['info', said('the optional values of ConfigMap "team/maybe" are not in the input (helm-controller goes on without them too)')],
         ['warning', said('the values of Secret "team/enc" are encrypted (SOPS), so they cannot be read here')],
         ['warning', said('ConfigMap "team/web-values" has no key "other.yaml" (helm-controller fails the release)')],
-        ['warning', said('the values of ConfigMap "team/web-values" go to targetPath "replicas", which is not applied here')],
+        ['warning', said('the values of ConfigMap "team/web-values" go to targetPath "replicas[0]" in a shape of helm\'s --set syntax not read here')],
         ['warning', said('the values of Secret "team/from-vault" are made in the cluster by ExternalSecret "team/from-vault", so they cannot be read here')],
       ]);
     });
