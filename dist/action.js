@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path52 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path54 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path52 && path52[0] !== "/") {
-          path52 = `/${path52}`;
+        if (path54 && path54[0] !== "/") {
+          path54 = `/${path54}`;
         }
-        return new URL(`${origin}${path52}`);
+        return new URL(`${origin}${path54}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path52, origin }
+          request: { method, path: path54, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path52);
+        debuglog("sending request to %s %s/%s", method, origin, path54);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path52, origin },
+          request: { method, path: path54, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path52,
+          path54,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path52, origin }
+          request: { method, path: path54, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path52);
+        debuglog("trailers received from %s %s/%s", method, origin, path54);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path52, origin },
+          request: { method, path: path54, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path52,
+          path54,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path52, origin }
+            request: { method, path: path54, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path52);
+          debuglog("sending request to %s %s/%s", method, origin, path54);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path52,
+        path: path54,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path52 !== "string") {
+        if (typeof path54 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path52[0] !== "/" && !(path52.startsWith("http://") || path52.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path54[0] !== "/" && !(path54.startsWith("http://") || path54.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path52)) {
+        } else if (invalidPathRegex.test(path54)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path52, query) : path52;
+        this.path = query ? buildURL(path54, query) : path54;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path52, host, upgrade, blocking, reset } = request2;
+      const { method, path: path54, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path52} HTTP/1.1\r
+      let header = `${method} ${path54} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path52, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path54, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path52;
+      headers[HTTP2_HEADER_PATH] = path54;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path52 = search ? `${pathname}${search}` : pathname;
+        const path54 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path52;
+        this.opts.path = path54;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path52 = "/",
+          path: path54 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path52;
+        opts.path = origin + path54;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path52) {
-      if (typeof path52 !== "string") {
-        return path52;
+    function safeUrl(path54) {
+      if (typeof path54 !== "string") {
+        return path54;
       }
-      const pathSegments = path52.split("?");
+      const pathSegments = path54.split("?");
       if (pathSegments.length !== 2) {
-        return path52;
+        return path54;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path52, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path52);
+    function matchKey(mockDispatch2, { path: path54, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path54);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key3) {
       const basePath = key3.query ? buildURL(key3.path, key3.query) : key3.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path52 }) => matchValue(safeUrl(path52), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path54 }) => matchValue(safeUrl(path54), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path52, method, body, headers, query } = opts;
+      const { path: path54, method, body, headers, query } = opts;
       return {
-        path: path52,
+        path: path54,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path52, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path54, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path52,
+            Path: path54,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path52) {
-      for (let i = 0; i < path52.length; ++i) {
-        const code = path52.charCodeAt(i);
+    function validateCookiePath(path54) {
+      for (let i = 0; i < path54.length; ++i) {
+        const code = path54.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path52 = opts.path;
+          let path54 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path52 = `/${path52}`;
+            path54 = `/${path54}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path52);
+          url = new URL(util.parseOrigin(url).origin + path54);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19230,17 +19230,17 @@ var require_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    function visit_(key3, node, visitor, path52) {
-      const ctrl = callVisitor(key3, node, visitor, path52);
+    function visit_(key3, node, visitor, path54) {
+      const ctrl = callVisitor(key3, node, visitor, path54);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key3, path52, ctrl);
-        return visit_(key3, ctrl, visitor, path52);
+        replaceNode(key3, path54, ctrl);
+        return visit_(key3, ctrl, visitor, path54);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path52 = Object.freeze(path52.concat(node));
+          path54 = Object.freeze(path54.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path52);
+            const ci = visit_(i, node.items[i], visitor, path54);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19251,13 +19251,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path52 = Object.freeze(path52.concat(node));
-          const ck = visit_("key", node.key, visitor, path52);
+          path54 = Object.freeze(path54.concat(node));
+          const ck = visit_("key", node.key, visitor, path54);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path52);
+          const cv = visit_("value", node.value, visitor, path54);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19278,17 +19278,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key3, node, visitor, path52) {
-      const ctrl = await callVisitor(key3, node, visitor, path52);
+    async function visitAsync_(key3, node, visitor, path54) {
+      const ctrl = await callVisitor(key3, node, visitor, path54);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key3, path52, ctrl);
-        return visitAsync_(key3, ctrl, visitor, path52);
+        replaceNode(key3, path54, ctrl);
+        return visitAsync_(key3, ctrl, visitor, path54);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path52 = Object.freeze(path52.concat(node));
+          path54 = Object.freeze(path54.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path52);
+            const ci = await visitAsync_(i, node.items[i], visitor, path54);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19299,13 +19299,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path52 = Object.freeze(path52.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path52);
+          path54 = Object.freeze(path54.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path54);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path52);
+          const cv = await visitAsync_("value", node.value, visitor, path54);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19332,23 +19332,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key3, node, visitor, path52) {
+    function callVisitor(key3, node, visitor, path54) {
       if (typeof visitor === "function")
-        return visitor(key3, node, path52);
+        return visitor(key3, node, path54);
       if (identity4.isMap(node))
-        return visitor.Map?.(key3, node, path52);
+        return visitor.Map?.(key3, node, path54);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key3, node, path52);
+        return visitor.Seq?.(key3, node, path54);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key3, node, path52);
+        return visitor.Pair?.(key3, node, path54);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key3, node, path52);
+        return visitor.Scalar?.(key3, node, path54);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key3, node, path52);
+        return visitor.Alias?.(key3, node, path54);
       return void 0;
     }
-    function replaceNode(key3, path52, node) {
-      const parent = path52[path52.length - 1];
+    function replaceNode(key3, path54, node) {
+      const parent = path54[path54.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key3] = node;
       } else if (identity4.isPair(parent)) {
@@ -19960,10 +19960,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path52, value) {
+    function collectionFromPath(schema2, path54, value) {
       let v = value;
-      for (let i = path52.length - 1; i >= 0; --i) {
-        const k = path52[i];
+      for (let i = path54.length - 1; i >= 0; --i) {
+        const k = path54[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -19982,7 +19982,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path52) => path52 == null || typeof path52 === "object" && !!path52[Symbol.iterator]().next().done;
+    var isEmptyPath = (path54) => path54 == null || typeof path54 === "object" && !!path54[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -20012,11 +20012,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path52, value) {
-        if (isEmptyPath(path52))
+      addIn(path54, value) {
+        if (isEmptyPath(path54))
           this.add(value);
         else {
-          const [key3, ...rest] = path52;
+          const [key3, ...rest] = path54;
           const node = this.get(key3, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -20030,8 +20030,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path52) {
-        const [key3, ...rest] = path52;
+      deleteIn(path54) {
+        const [key3, ...rest] = path54;
         if (rest.length === 0)
           return this.delete(key3);
         const node = this.get(key3, true);
@@ -20045,8 +20045,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path52, keepScalar) {
-        const [key3, ...rest] = path52;
+      getIn(path54, keepScalar) {
+        const [key3, ...rest] = path54;
         const node = this.get(key3, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -20064,8 +20064,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path52) {
-        const [key3, ...rest] = path52;
+      hasIn(path54) {
+        const [key3, ...rest] = path54;
         if (rest.length === 0)
           return this.has(key3);
         const node = this.get(key3, true);
@@ -20075,8 +20075,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path52, value) {
-        const [key3, ...rest] = path52;
+      setIn(path54, value) {
+        const [key3, ...rest] = path54;
         if (rest.length === 0) {
           this.set(key3, value);
         } else {
@@ -22591,9 +22591,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path52, value) {
+      addIn(path54, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path52, value);
+          this.contents.addIn(path54, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22668,14 +22668,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path52) {
-        if (Collection.isEmptyPath(path52)) {
+      deleteIn(path54) {
+        if (Collection.isEmptyPath(path54)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path52) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path54) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22690,10 +22690,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path52, keepScalar) {
-        if (Collection.isEmptyPath(path52))
+      getIn(path54, keepScalar) {
+        if (Collection.isEmptyPath(path54))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path52, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path54, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -22704,10 +22704,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path52) {
-        if (Collection.isEmptyPath(path52))
+      hasIn(path54) {
+        if (Collection.isEmptyPath(path54))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path52) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path54) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -22724,13 +22724,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path52, value) {
-        if (Collection.isEmptyPath(path52)) {
+      setIn(path54, value) {
+        if (Collection.isEmptyPath(path54)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path52), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path54), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path52, value);
+          this.contents.setIn(path54, value);
         }
       }
       /**
@@ -24691,9 +24691,9 @@ var require_cst_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    visit5.itemAtPath = (cst, path52) => {
+    visit5.itemAtPath = (cst, path54) => {
       let item = cst;
-      for (const [field2, index3] of path52) {
+      for (const [field2, index3] of path54) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -24702,23 +24702,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit5.parentCollection = (cst, path52) => {
-      const parent = visit5.itemAtPath(cst, path52.slice(0, -1));
-      const field2 = path52[path52.length - 1][0];
+    visit5.parentCollection = (cst, path54) => {
+      const parent = visit5.itemAtPath(cst, path54.slice(0, -1));
+      const field2 = path54[path54.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path52, item, visitor) {
-      let ctrl = visitor(item, path52);
+    function _visit(path54, item, visitor) {
+      let ctrl = visitor(item, path54);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path52.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path54.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24729,10 +24729,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path52);
+            ctrl = ctrl(item, path54);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path52) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path54) : ctrl;
     }
     exports.visit = visit5;
   }
@@ -26555,7 +26555,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path52 = __require("path");
+    var path54 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -26567,7 +26567,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path52.resolve(cwd, filepath);
+      return path54.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -27565,7 +27565,7 @@ var require_parse2 = __commonJS({
     "use strict";
     var stringify2 = require_stringify2();
     var {
-      MAX_LENGTH,
+      MAX_LENGTH: MAX_LENGTH2,
       CHAR_BACKSLASH,
       /* \ */
       CHAR_BACKTICK,
@@ -27598,7 +27598,7 @@ var require_parse2 = __commonJS({
         throw new TypeError("Expected a string");
       }
       const opts = options || {};
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH2, opts.maxLength) : MAX_LENGTH2;
       if (input.length > max) {
         throw new SyntaxError(`Input length (${input.length}), exceeds max characters (${max})`);
       }
@@ -27864,7 +27864,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path52 = __require("path");
+    var path54 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -28038,7 +28038,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path52.sep,
+      SEP: path54.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -28065,7 +28065,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path52 = __require("path");
+    var path54 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -28094,7 +28094,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path52.sep === "\\";
+      return win32 === true || path54.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -28459,7 +28459,7 @@ var require_parse3 = __commonJS({
     var constants4 = require_constants7();
     var utils = require_utils3();
     var {
-      MAX_LENGTH,
+      MAX_LENGTH: MAX_LENGTH2,
       POSIX_REGEX_SOURCE,
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
@@ -28694,7 +28694,7 @@ var require_parse3 = __commonJS({
       }
       input = REPLACEMENTS[input] || input;
       const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH2, opts.maxLength) : MAX_LENGTH2;
       let len = input.length;
       if (len > max) {
         throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
@@ -29386,7 +29386,7 @@ var require_parse3 = __commonJS({
     };
     parse3.fastpaths = (input, options) => {
       const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH2, opts.maxLength) : MAX_LENGTH2;
       const len = input.length;
       if (len > max) {
         throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
@@ -29458,7 +29458,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path52 = __require("path");
+    var path54 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse3();
     var utils = require_utils3();
@@ -29543,7 +29543,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob2, options, posix = utils.isWindows(options)) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch.makeRe(glob2, options);
-      return regex.test(path52.basename(input));
+      return regex.test(path54.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -29770,7 +29770,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path52 = __require("path");
+    var path54 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -29865,7 +29865,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path52.basename(pattern);
+      const basename3 = path54.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -29923,7 +29923,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path52.isAbsolute(pattern);
+      return path54.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -30100,8 +30100,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path52 = require_path();
-    exports.path = path52;
+    var path54 = require_path();
+    exports.path = path54;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -30213,8 +30213,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path52, settings, callback) {
-      settings.fs.lstat(path52, (lstatError, lstat4) => {
+    function read(path54, settings, callback) {
+      settings.fs.lstat(path54, (lstatError, lstat4) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -30223,7 +30223,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat4);
           return;
         }
-        settings.fs.stat(path52, (statError, stat6) => {
+        settings.fs.stat(path54, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -30255,13 +30255,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path52, settings) {
-      const lstat4 = settings.fs.lstatSync(path52);
+    function read(path54, settings) {
+      const lstat4 = settings.fs.lstatSync(path54);
       if (!lstat4.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat4;
       }
       try {
-        const stat6 = settings.fs.statSync(path52);
+        const stat6 = settings.fs.statSync(path54);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
@@ -30332,17 +30332,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path52, optionsOrSettingsOrCallback, callback) {
+    function stat6(path54, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path52, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path54, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path52, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path54, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync8(path52, optionsOrSettings) {
+    function statSync8(path54, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path52, settings);
+      return sync.read(path54, settings);
     }
     exports.statSync = statSync8;
     function getSettings(settingsOrOptions = {}) {
@@ -30558,16 +30558,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path52 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path54 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path52, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path54, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path52,
+                path: path54,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -30685,7 +30685,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path52 = __require("path");
+    var path54 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -30693,7 +30693,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path52.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path54.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -30720,17 +30720,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path52, optionsOrSettingsOrCallback, callback) {
+    function scandir(path54, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path52, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path54, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path52, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path54, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path52, optionsOrSettings) {
+    function scandirSync(path54, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path52, settings);
+      return sync.read(path54, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -31378,7 +31378,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path52 = __require("path");
+    var path54 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -31388,7 +31388,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path52.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path54.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -31450,7 +31450,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path52 = __require("path");
+    var path54 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -31463,7 +31463,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path52.resolve(this._settings.cwd, filepath);
+        return path54.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -31879,7 +31879,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path52 = __require("path");
+    var path54 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -31893,7 +31893,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path52.resolve(this._settings.cwd, task.base);
+        return path54.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -32731,26 +32731,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path52) => {
-      const end = path52.length - 1;
-      const index3 = path52.lastIndexOf(
+    var basenameOf = (path54) => {
+      const end = path54.length - 1;
+      const index3 = path54.lastIndexOf(
         SLASH,
-        path52[end] === SLASH ? end - 1 : end
+        path54[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path52 : path52.slice(index3 + 1);
+      return index3 < 0 ? path54 : path54.slice(index3 + 1);
     };
-    var parentOf = (path52) => {
-      if (path52.charCodeAt(0) === SLASH_CODE || path52.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path52.split(SLASH).filter(Boolean);
+    var parentOf = (path54) => {
+      if (path54.charCodeAt(0) === SLASH_CODE || path54.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path54.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY3;
       }
-      const end = path52.length - 1;
-      const cut2 = path52.lastIndexOf(
+      const end = path54.length - 1;
+      const cut2 = path54.lastIndexOf(
         SLASH,
-        path52.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path54.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY3 : path52.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY3 : path54.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -32900,7 +32900,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path52) {
+      testLiteral(path54) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -32909,7 +32909,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path52)) {
+          if (rule.checkRegex.test(path54)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -32929,15 +32929,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path52, mode) {
+      test(path54, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path52) : path52;
+        const basename3 = shortcut ? basenameOf(path54) : path54;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path52
+            shortcut && rule._basenameOnly ? basename3 : path54
           )) {
             const { negative } = rule;
             const ret = {
@@ -32959,17 +32959,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path52, originalPath, doThrow) => {
-      if (!isString(path52)) {
+    var checkPath = (path54, originalPath, doThrow) => {
+      if (!isString(path54)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path52) {
+      if (!path54) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path52)) {
+      if (checkPath.isNotRelative(path54)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -32978,25 +32978,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path52) => {
-      const first = path52.charCodeAt(0);
+    var isNotRelative = (path54) => {
+      const first = path54.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path52.length === 1) {
+      if (path54.length === 1) {
         return true;
       }
-      const second = path52.charCodeAt(1);
+      const second = path54.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path52.length === 2 || path52.charCodeAt(2) === SLASH_CODE;
+      return path54.length === 2 || path54.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -33027,59 +33027,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path52) {
+      _test(originalPath, cache2, path54) {
         checkPath(
-          path52,
+          path54,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path52 ? this._t(path52, cache2) : {
+        return path54 ? this._t(path54, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path52 = convertPath(target);
-        if (!path52 || path52.charCodeAt(path52.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path52);
+        const path54 = convertPath(target);
+        if (!path54 || path54.charCodeAt(path54.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path54);
         }
-        const dir = this._t(path52, this._testCache);
+        const dir = this._t(path54, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path52);
+        const literal = this._rules.testLiteral(path54);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path52, cache2) {
-        const cached = cache2[path52];
+      _t(path54, cache2) {
+        const cached = cache2[path54];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path52);
+        const parentPath = parentOf(path54);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path52] = parent && parent.ignored ? parent : this._rules.test(path52, MODE_IGNORE);
+        return cache2[path54] = parent && parent.ignored ? parent : this._rules.test(path54, MODE_IGNORE);
       }
-      ignores(path52) {
-        return this._test(path52, this._ignoreCache, convertPath(path52)).ignored;
+      ignores(path54) {
+        return this._test(path54, this._ignoreCache, convertPath(path54)).ignored;
       }
       createFilter() {
-        return (path52) => !this.ignores(path52);
+        return (path54) => !this.ignores(path54);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path52) {
-        return this._test(path52, this._testCache, convertPath(path52));
+      test(path54) {
+        return this._test(path54, this._testCache, convertPath(path54));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path52) => checkPath(convertPath(path52), path52, RETURN_FALSE);
+    var isPathValid2 = (path54) => checkPath(convertPath(path54), path54, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path52) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path52) || isNotRelative(path52);
+      checkPath.isNotRelative = (path54) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path54) || isNotRelative(path54);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -36089,7 +36089,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path51 from "node:path";
+import path53 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/memo.ts
@@ -36199,7 +36199,7 @@ function boundSetting(name) {
 
 // src/run/check.ts
 import { readFile as readFile6 } from "node:fs/promises";
-import path50 from "node:path";
+import path52 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -36357,9 +36357,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path52) {
+function valueAt(root, path54) {
   let v = root;
-  for (const seg of path52) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path54) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -36383,8 +36383,31 @@ function hookStays(value) {
 }
 
 // src/sources/index.ts
-import { closeSync, existsSync as existsSync14, openSync, readSync } from "node:fs";
-import path40 from "node:path";
+import { existsSync as existsSync14 } from "node:fs";
+
+// src/sources/names-a-kind.ts
+import { closeSync, openSync, readSync } from "node:fs";
+var sniffBuffer = Buffer.alloc(256 * 1024);
+function namesAKind(file) {
+  let text2;
+  try {
+    const fd = openSync(file, "r");
+    try {
+      text2 = sniffBuffer.toString("utf8", 0, readSync(fd, sniffBuffer, 0, sniffBuffer.length, 0));
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return false;
+  }
+  return writesAKind(text2);
+}
+function writesAKind(text2) {
+  return /(?:^|[\n{,])\s*(?:-\s+)?["']?apiVersion["']?\s*:/.test(text2) && /(?:^|[\n{,])\s*(?:-\s+)?["']?kind["']?\s*:/.test(text2);
+}
+
+// src/sources/index.ts
+import path42 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
@@ -36459,8 +36482,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path52, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path52, part) };
+function tooLarge(doc, path54, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path54, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -39747,7 +39770,7 @@ function asWritten(result2, padded) {
     range: range(d.range),
     ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
   }));
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path52, part) => range(d.locate(path52, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path54, part) => range(d.locate(path54, part)) }));
   return { documents, diagnostics };
 }
 function indentWarning(file, lines, message2) {
@@ -40129,10 +40152,10 @@ function blockIndex(text2, start, end) {
     throw error2;
   }
 }
-function locateInBlock(root, path52, part) {
+function locateInBlock(root, path54, part) {
   let node = root;
   let pair2;
-  for (const segment of path52) {
+  for (const segment of path54) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -40796,7 +40819,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path52, part) => locateAgain(index3).locate(path52, part)
+      locate: (path54, part) => locateAgain(index3).locate(path54, part)
     }),
     reading
   );
@@ -40868,12 +40891,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path52, part = "value") {
+      locate(path54, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path52, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path54, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml8.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml8.Scalar(null), doc.index, value);
-        return located.locate(path52, part);
+        return located.locate(path54, part);
       }
     });
   }
@@ -41022,8 +41045,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path52, part = "value") {
-      const found = findPath(root, path52, resolve2);
+    locate(path54, part = "value") {
+      const found = findPath(root, path54, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -41042,9 +41065,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path52, resolve2) {
+function findPath(root, path54, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path52) {
+  for (const segment of path54) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -41236,8 +41259,8 @@ function globToRegExp(glob2) {
   cache.set(glob2, out);
   return out;
 }
-function matchesGlob(path52, glob2) {
-  const normalized = path52.replace(/^\.\//, "");
+function matchesGlob(path54, glob2) {
+  const normalized = path54.replace(/^\.\//, "");
   const pattern = glob2.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -41502,12 +41525,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path52) {
-  const isExtendedLengthPath = path52.startsWith("\\\\?\\");
+function slash(path54) {
+  const isExtendedLengthPath = path54.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path52;
+    return path54;
   }
-  return path52.replace(/\\/g, "/");
+  return path54.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -42550,25 +42573,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path52, fsImplementation) => {
+var isDirectory2 = async (path54, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path52);
+    const stats = await getStatMethod(fsImplementation)(path54);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path52, fsImplementation) => {
+var isDirectorySync = (path54, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path52);
+    const stats = getStatSyncMethod2(fsImplementation)(path54);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path52 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path52) ? path52 : nodePath.join(cwd, path52);
+  const path54 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path54) ? path54 : nodePath.join(cwd, path54);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -42653,9 +42676,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path52) => {
-  const globalResult = globalMatcher ? globalMatcher(path52) : void 0;
-  const result2 = matcher ? matcher(path52) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path54) => {
+  const globalResult = globalMatcher ? globalMatcher(path54) : void 0;
+  const result2 = matcher ? matcher(path54) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -44392,9 +44415,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error2) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error2);
   }
   let locator;
-  const locateIn = (prefix) => (path52, part = "value") => {
+  const locateIn = (prefix) => (path54, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path52], part);
+    return locator.locate([...prefix, ...path54], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -44437,7 +44460,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path52, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path52, part)
+      locate: (path54, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path54, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -44532,14 +44555,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path52, part) {
+  locate(path54, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path52.length; depth++) {
-      const segment = path52[depth];
+    for (let depth = 0; depth < path54.length; depth++) {
+      const segment = path54[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -44910,8 +44933,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path52, part) {
-    return this.list.locate(["items", this.index, ...path52], part);
+  locate(path54, part) {
+    return this.list.locate(["items", this.index, ...path54], part);
   }
 };
 function addObject(result2, doc) {
@@ -45369,7 +45392,7 @@ function fluxClusterLayout(directories, plain, renders, cwd) {
   const byName2 = /* @__PURE__ */ new Map();
   const add = (doc, root) => {
     const api = doc.value.apiVersion;
-    if (typeof api !== "string" || !api.includes(".toolkit.fluxcd.io/")) return;
+    if (typeof api !== "string" || !(api.includes(".toolkit.fluxcd.io/") || api.startsWith("fluxcd.controlplane.io/"))) return;
     const folder = clusterFolderOf(path21.resolve(cwd, doc.file), directories);
     if (folder === void 0 || root !== void 0 && clusterFolderOf(path21.join(root, "kustomization.yaml"), directories)?.dir !== folder.dir) return;
     const dirs = byName2.get(folder.name) ?? /* @__PURE__ */ new Set();
@@ -45630,6 +45653,53 @@ function capabilityApiVersions(documents) {
 var GROUP_VERSION = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?\/[a-z0-9]{1,63}$/;
 var KIND = /^[A-Za-z][A-Za-z0-9]{0,62}$/;
 
+// src/sources/target-path.ts
+function targetPathValues(targetPath, data, literal) {
+  const keys = pathKeys(targetPath);
+  if (keys === void 0) return void 0;
+  const value = literal ? data : typedData(data);
+  if (value === NOT_PLAIN) return void 0;
+  let out = value;
+  for (const key3 of [...keys].reverse()) out = { [key3]: out };
+  return out;
+}
+var NOT_PLAIN = /* @__PURE__ */ Symbol("not plain");
+function pathKeys(targetPath) {
+  const keys = [];
+  let key3 = "";
+  for (let i = 0; i < targetPath.length; i++) {
+    const c = targetPath[i];
+    if (c === "\\") {
+      if (i + 1 >= targetPath.length) return void 0;
+      key3 += targetPath[++i];
+    } else if (c === ".") {
+      if (key3 === "") return void 0;
+      keys.push(key3);
+      key3 = "";
+    } else if (c === "[" || c === "," || c === "=") return void 0;
+    else key3 += c;
+  }
+  if (key3 === "") return void 0;
+  keys.push(key3);
+  return keys;
+}
+function typedData(data) {
+  const quoted2 = data.startsWith("'") && data.endsWith("'") || data.startsWith('"') && data.endsWith('"');
+  const raw = quoted2 ? data.replace(/^['"]+|['"]+$/g, "") : data;
+  if (/[,\\\n\r]/.test(raw) || raw.startsWith("{")) return NOT_PLAIN;
+  if (quoted2) return raw;
+  const lower2 = raw.toLowerCase();
+  if (lower2 === "true") return true;
+  if (lower2 === "false") return false;
+  if (lower2 === "null") return null;
+  if (raw === "0") return 0;
+  if (raw !== "" && raw[0] !== "0" && /^[+-]?\d+$/.test(raw)) {
+    const n = Number(raw);
+    return Number.isSafeInteger(n) ? n : NOT_PLAIN;
+  }
+  return raw;
+}
+
 // src/load/read-values.ts
 var import_yaml14 = __toESM(require_dist(), 1);
 var GO_YAML_BOOL = /^(?:y|Y|yes|Yes|YES|true|True|TRUE|on|On|ON|n|N|no|No|NO|false|False|FALSE|off|Off|OFF)$/;
@@ -45814,9 +45884,12 @@ function readReference(ref, namespace, file, sources2) {
   }
   const maker = secretMaker(doc);
   if (maker !== void 0) return { message: `the values of ${named} are made in the cluster by ${maker}, so they cannot be read here` };
-  if (str(ref["targetPath"]) !== void 0)
-    return { message: `the values of ${named} go to targetPath ${JSON.stringify(ref["targetPath"])}, which is not applied here` };
+  const targetPath = str(ref["targetPath"]);
   const text2 = valuesText(obj(doc.value), key3);
+  if (targetPath !== void 0 && targetPath !== "" && text2 !== void 0 && !("encrypted" in text2)) {
+    const set2 = targetPathValues(targetPath, text2.text, ref["literal"] === true);
+    return set2 !== void 0 ? { values: set2 } : { message: `the values of ${named} go to targetPath ${JSON.stringify(targetPath)} in a shape of helm's --set syntax not read here` };
+  }
   if (text2 === void 0) {
     return optional2 ? { message: `${named} has no key ${JSON.stringify(key3)}, an optional reference`, severity: "info" } : { message: `${named} has no key ${JSON.stringify(key3)} (helm-controller fails the release)` };
   }
@@ -45899,7 +45972,7 @@ function compare(a, b) {
 }
 
 // src/sources/collect.ts
-import path37 from "node:path";
+import path39 from "node:path";
 
 // src/sources/artifact-generator.ts
 import path22 from "node:path";
@@ -46078,8 +46151,8 @@ function exists2(dir, name) {
 var MAX_GLOB_DEPTH = 32;
 
 // src/sources/gitops.ts
-import { existsSync as existsSync7, readdirSync as readdirSync5, statSync as statSync4 } from "node:fs";
-import path28 from "node:path";
+import { existsSync as existsSync7, readdirSync as readdirSync6, statSync as statSync4 } from "node:fs";
+import path30 from "node:path";
 
 // src/sources/argo-sources.ts
 function applicationSources(spec) {
@@ -46315,13 +46388,83 @@ function secureJoin(root, unsafe) {
   return path25.join(root, ...kept2);
 }
 
-// src/sources/applicationset.ts
-import { readdirSync as readdirSync4, readFileSync as readFileSync8 } from "node:fs";
+// src/sources/helm-release-name.ts
+import { createHash } from "node:crypto";
+var MAX_LENGTH = 53;
+var SHORT_HASH_LENGTH = 12;
+function fluxReleaseName(name, releaseName2, targetNamespace) {
+  const full2 = releaseName2 !== void 0 && releaseName2 !== "" ? releaseName2 : targetNamespace !== void 0 && targetNamespace !== "" ? `${targetNamespace}-${name}` : name;
+  return shortenName(full2);
+}
+function shortenName(name) {
+  const bytes2 = Buffer.from(name, "utf8");
+  if (bytes2.length <= MAX_LENGTH) return name;
+  const sum = createHash("sha256").update(bytes2).digest("hex");
+  return `${bytes2.subarray(0, MAX_LENGTH - (SHORT_HASH_LENGTH + 1)).toString("utf8")}-${sum.slice(0, SHORT_HASH_LENGTH)}`;
+}
+
+// src/sources/flux-generated.ts
+import { readdirSync as readdirSync4 } from "node:fs";
 import path26 from "node:path";
+function jsonManifestsLeftOut(dir) {
+  const out = [];
+  const walk2 = (d) => {
+    let entries;
+    try {
+      entries = readdirSync4(d, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    if (d !== dir && entries.some((e) => KUSTOMIZATION_FILE_NAMES.includes(e.name))) return;
+    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    for (const e of entries) {
+      if (e.name.startsWith(".")) continue;
+      const full2 = path26.join(d, e.name);
+      if (e.isDirectory()) walk2(full2);
+      else if (e.isFile() && /\.json$/i.test(e.name) && namesAKind(full2)) out.push(full2);
+    }
+  };
+  walk2(dir);
+  return out;
+}
+
+// src/sources/flux-instance-oci.ts
+import path27 from "node:path";
+function fluxInstanceOciSync(value, file, shown3) {
+  const v = obj(value);
+  if (v["kind"] !== "FluxInstance" || !(str(v["apiVersion"]) ?? "").startsWith("fluxcd.controlplane.io/")) return void 0;
+  const sync = obj(obj(v["spec"])["sync"]);
+  if (sync["kind"] !== "OCIRepository") return void 0;
+  const namespace = str(obj(v["metadata"])["namespace"]) ?? "default";
+  const name = str(sync["name"]);
+  const key3 = `${namespace}/${name !== void 0 && name !== "" ? name : namespace}`;
+  const synced = (str(sync["path"]) ?? "").split("/").filter((s) => s !== "" && s !== ".");
+  if (synced.length === 0 || synced.includes("..")) return { key: key3, root: void 0, file: shown3 };
+  for (let dir = path27.dirname(file); ; dir = path27.dirname(dir)) {
+    const parts = dir.split(path27.sep);
+    if (parts.length > synced.length && parts.slice(-synced.length).join("/") === synced.join("/"))
+      return { key: key3, root: parts.slice(0, -synced.length).join(path27.sep) || path27.sep, file: shown3 };
+    if (path27.dirname(dir) === dir) return { key: key3, root: void 0, file: shown3 };
+  }
+}
+function ociSyncRoot(syncs, key3, file) {
+  const shared = (a) => {
+    const x = a.split("/").slice(0, -1);
+    const y = file.split("/").slice(0, -1);
+    let n = 0;
+    while (n < x.length && n < y.length && x[n] === y[n]) n++;
+    return n;
+  };
+  return syncs.filter((s) => s.key === key3).sort((a, b) => shared(b.file) - shared(a.file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))[0]?.root;
+}
+
+// src/sources/applicationset.ts
+import { readdirSync as readdirSync5, readFileSync as readFileSync8 } from "node:fs";
+import path28 from "node:path";
 
 // src/sources/go-template-funcs.ts
 var import_yaml16 = __toESM(require_dist(), 1);
-import { createHash } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 
 // src/sources/go-value.ts
 var GoTemplateError = class extends Error {
@@ -46764,7 +46907,7 @@ var FUNCS = {
   camelcase: f(["s"], camelcase),
   regexReplaceAll: f(["s", "s", "s"], regexReplaceAll),
   regexMatch: f(["s", "s"], (re, s) => goRegExp(re, s).test(s)),
-  sha256sum: f(["s"], (s) => createHash("sha256").update(s).digest("hex")),
+  sha256sum: f(["s"], (s) => createHash2("sha256").update(s).digest("hex")),
   b64enc: f(["s"], (s) => Buffer.from(s).toString("base64")),
   toJson: f(["a"], toJson),
   // Argo CD's own (utils.go init)
@@ -47581,7 +47724,7 @@ function listTree(root) {
   const walk2 = (rel) => {
     let entries;
     try {
-      entries = readdirSync4(path26.join(root, rel), { withFileTypes: true });
+      entries = readdirSync5(path28.join(root, rel), { withFileTypes: true });
     } catch {
       return;
     }
@@ -47610,7 +47753,7 @@ function fileParams(patterns, roots, goTemplate2, prefix) {
     for (const file of found) {
       let value;
       try {
-        const text2 = readFileSync8(path26.join(root, file), "utf8");
+        const text2 = readFileSync8(path28.join(root, file), "utf8");
         if (text2.length > MAX_PARAMS_FILE_BYTES) return { why: `its git generator's file ${JSON.stringify(file)} is over 1 MiB` };
         value = unmarshalYaml(text2);
       } catch {
@@ -47627,9 +47770,9 @@ function fileParams(patterns, roots, goTemplate2, prefix) {
   return { params: [] };
 }
 function filePathParams(o, file, goTemplate2, prefix) {
-  const dir = path26.posix.dirname(file);
-  const filename = path26.posix.basename(file);
-  const basename3 = path26.posix.basename(dir);
+  const dir = path28.posix.dirname(file);
+  const filename = path28.posix.basename(file);
+  const basename3 = path28.posix.basename(dir);
   const fields = { path: dir, basename: basename3, filename, basenameNormalized: sanitizeName(basename3), filenameNormalized: sanitizeName(filename) };
   return { ...goTemplate2 ? o : flatten(o), ...pathParameters(fields, goTemplate2, prefix) };
 }
@@ -47656,7 +47799,7 @@ function goPathMatch(pattern) {
   }
 }
 function pathParams(dir, goTemplate2, prefix) {
-  const basename3 = path26.posix.basename(dir);
+  const basename3 = path28.posix.basename(dir);
   return pathParameters({ path: dir, basename: basename3, basenameNormalized: sanitizeName(basename3) }, goTemplate2, prefix);
 }
 function pathParameters(fields, goTemplate2, prefix) {
@@ -47771,6 +47914,7 @@ var VARIABLE = /^[_A-Za-z][_A-Za-z0-9]*$/;
 function substituteFromReferences(postBuild, namespace, file, sources2) {
   const vars = /* @__PURE__ */ Object.create(null);
   const problems = [];
+  const invalid3 = [];
   arr(postBuild["substituteFrom"]).forEach((raw, i) => {
     const ref = obj(raw);
     const at3 = ["spec", "postBuild", "substituteFrom", i];
@@ -47802,6 +47946,7 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
       return;
     }
     for (const key3 of keys) {
+      if (!VARIABLE.test(key3)) invalid3.push({ at: at3, name: key3, from: named });
       const text2 = valuesText(object, key3);
       if (text2 === void 0 || !VARIABLE.test(key3)) continue;
       if ("encrypted" in text2) {
@@ -47811,7 +47956,7 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
       vars[key3] = text2.text;
     }
   });
-  return { vars, problems };
+  return { vars, problems, invalid: invalid3 };
 }
 
 // src/core/canonical-json.ts
@@ -47862,7 +48007,7 @@ function described(value) {
 }
 
 // src/sources/kustomize-options.ts
-import path27 from "node:path";
+import path29 from "node:path";
 function kustomizePatches(raw, dir) {
   const out = [];
   for (const p of arr(raw).map(obj)) {
@@ -47870,7 +48015,7 @@ function kustomizePatches(raw, dir) {
     const file = str(p["path"]);
     const target = isObject(p["target"]) ? { target: p["target"] } : {};
     if (patch !== void 0) out.push({ patch, ...target });
-    else if (file !== void 0) out.push({ path: path27.resolve(dir, file), ...target });
+    else if (file !== void 0) out.push({ path: path29.resolve(dir, file), ...target });
   }
   return out;
 }
@@ -47878,7 +48023,7 @@ function argoKustomizeMetadata(k, dir) {
   const strings3 = (v) => Object.fromEntries(Object.entries(obj(v)).filter((e) => typeof e[1] === "string"));
   const labels = strings3(k["commonLabels"]);
   const annotations = strings3(k["commonAnnotations"]);
-  const components = arr(k["components"]).filter((c) => typeof c === "string").map((c) => path27.resolve(dir, c));
+  const components = arr(k["components"]).filter((c) => typeof c === "string").map((c) => path29.resolve(dir, c));
   return {
     ...Object.keys(labels).length > 0 ? { commonLabels: labels } : {},
     ...Object.keys(annotations).length > 0 ? { commonAnnotations: annotations } : {},
@@ -47920,17 +48065,26 @@ function gitopsRequests(doc, ctx) {
   const v = obj(doc.value);
   const metadata = obj(v["metadata"]);
   const via = { kind: String(v["kind"]), namespace: str(metadata["namespace"]) ?? "default", name: str(metadata["name"]) ?? "", doc };
-  if (obj(v["spec"])["suspend"] === true) return NONE;
   switch (via.kind) {
     case "Kustomization":
-      return fluxKustomization(via, obj(v["spec"]), ctx);
+      return suspended(via, fluxKustomization(via, obj(v["spec"]), ctx));
     case "HelmRelease":
-      return fluxHelmRelease(via, obj(v["spec"]), ctx);
+      return suspended(via, fluxHelmRelease(via, obj(v["spec"]), ctx));
     case "Application":
       return argoApplication(via, obj(v["spec"]), ctx);
     default:
       return argoApplicationSet(via, obj(v["spec"]), ctx);
   }
+}
+function suspended(via, found) {
+  if (obj(obj(via.doc.value)["spec"])["suspend"] !== true) return found;
+  const controller = via.kind === "Kustomization" ? "kustomize-controller" : "helm-controller";
+  const note = notRenderedAt(
+    via,
+    ["spec", "suspend"],
+    `${via.kind} ${via.namespace}/${via.name} is suspended: ${controller} applies no change to it and prunes nothing until it is resumed, so the cluster keeps what it applied before; what it renders now is simulated as that`
+  );
+  return { ...found, diagnostics: [...found.diagnostics, { ...note, severity: "info" }] };
 }
 function argoApplicationSet(via, spec, ctx) {
   const made = applicationSetApplications(spec, ctx.repositoryRoots, {
@@ -48011,7 +48165,7 @@ function notRenderedAt(via, at3, message2) {
     object: { kind: via.kind, namespace: via.namespace, name: via.name }
   };
 }
-function resolveSourcePath(p, ctx, join3 = (root, p2) => path28.resolve(root, p2.replace(/^\/+/, ""))) {
+function resolveSourcePath(p, ctx, join3 = (root, p2) => path30.resolve(root, p2.replace(/^\/+/, ""))) {
   let outside;
   for (const root of ctx.repositoryRoots) {
     const dir = join3(root, p);
@@ -48030,13 +48184,13 @@ function resolveSourcePath(p, ctx, join3 = (root, p2) => path28.resolve(root, p2
   return { why: `its path ${JSON.stringify(p)} is not a folder of this repository` };
 }
 function outsideGit(roots) {
-  return !roots.some((r) => existsSync7(path28.join(r, ".git")));
+  return !roots.some((r) => existsSync7(path30.join(r, ".git")));
 }
 function folderAbove(p, roots, join3) {
   for (const root of roots) {
-    for (let d = path28.dirname(root); ; d = path28.dirname(d)) {
+    for (let d = path30.dirname(root); ; d = path30.dirname(d)) {
       if (isDirectory3(join3(d, p))) return d;
-      if (path28.dirname(d) === d) break;
+      if (path30.dirname(d) === d) break;
     }
   }
   return void 0;
@@ -48049,10 +48203,10 @@ function isDirectory3(p) {
   }
 }
 function hasKustomization(dir) {
-  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync7(path28.join(dir, n)));
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync7(path30.join(dir, n)));
 }
 function hasChart(dir) {
-  return existsSync7(path28.join(dir, "Chart.yaml"));
+  return existsSync7(path30.join(dir, "Chart.yaml"));
 }
 function argoSourceType(source, dir) {
   const explicit = ["kustomize", "helm", "directory"].filter((k) => source[k] !== void 0 && source[k] !== null);
@@ -48085,19 +48239,24 @@ function fluxKustomization(via, spec, ctx) {
   const sourceKind = str(sourceRef["kind"]) ?? "GitRepository";
   const sourceName = str(sourceRef["name"]) ?? "";
   let sourcePath = str(spec["path"]) ?? "./";
+  let artifactRoot;
   if (sourceKind === "ExternalArtifact") {
     const generated3 = ctx.externalArtifacts.get(`${str(sourceRef["namespace"]) ?? via.namespace}/${sourceName}`);
     const artifact = generated3 === void 0 ? void 0 : nearestArtifact(generated3, via.doc.file);
     const inRepository = artifact === void 0 ? void 0 : repositoryPath(artifact.copies, sourcePath);
     if (inRepository === void 0) return skipped(via, ["spec", "sourceRef"], notFromThisRepository(sourceName, sourcePath, artifact));
     sourcePath = inRepository;
+  } else if (sourceKind === "OCIRepository") {
+    const root = ociSyncRoot(ctx.ociSyncs, `${str(sourceRef["namespace"]) ?? via.namespace}/${sourceName}`, via.doc.file);
+    if (root === void 0) return skipped(via, ["spec", "sourceRef"], `its source is the ${sourceKind} ${JSON.stringify(sourceName)}, not this repository`);
+    artifactRoot = root;
   } else if (sourceKind !== "GitRepository")
     return skipped(via, ["spec", "sourceRef"], `its source is the ${sourceKind} ${JSON.stringify(sourceName)}, not this repository`);
   else {
     const other = otherRepository(sourceRef, via, ctx);
     if (other !== void 0) return skipped(via, ["spec", "sourceRef"], `its source is ${other}`);
   }
-  const resolved = resolveSourcePath(sourcePath, ctx, secureJoin);
+  const resolved = resolveSourcePath(sourcePath, artifactRoot === void 0 ? ctx : { ...ctx, repositoryRoots: [artifactRoot] }, secureJoin);
   if ("why" in resolved) return skipped(via, ["spec", "path"], resolved.why);
   const targetNamespace = str(spec["targetNamespace"]);
   const postBuild = obj(spec["postBuild"]);
@@ -48109,8 +48268,14 @@ function fluxKustomization(via, spec, ctx) {
     }).map(([k, v]) => [k, v.replaceAll("\n", "")])
   );
   const diagnostics = referenceNotes(via, fromRefs.problems);
-  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path28.resolve(resolved.dir, c));
+  const invalid3 = invalidVariables(via, postBuild, fromRefs.invalid);
+  if (invalid3.length > 0) {
+    const take = !ctx.plainGitopsFiles.some((f2) => isUnder(f2, resolved.dir)) ? [resolved.dir] : [];
+    return { requests: [], diagnostics: [...diagnostics, ...invalid3], unrendered: true, ...take.length > 0 ? { taken: take } : {} };
+  }
+  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path30.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
+  if (generated2) diagnostics.push(...jsonLeftOutNotes(via, resolved.dir, ctx));
   const patches = kustomizePatches(spec["patches"], resolved.dir);
   const namePrefix = str(spec["namePrefix"]);
   const nameSuffix = str(spec["nameSuffix"]);
@@ -48131,6 +48296,32 @@ function fluxKustomization(via, spec, ctx) {
     via
   };
   return { requests: [request2], diagnostics, unrendered: false };
+}
+function invalidVariables(via, postBuild, fromReferences) {
+  const inline2 = Object.keys(obj(postBuild["substitute"])).filter((k) => !VARIABLE.test(k)).map((k) => ({ at: ["spec", "postBuild", "substitute", k], name: k, from: "spec.postBuild.substitute" }));
+  return [...inline2, ...fromReferences].map((v) => ({
+    ...notRenderedAt(
+      via,
+      v.at,
+      `${via.kind} ${via.namespace}/${via.name} was not rendered: its post-build variable ${JSON.stringify(v.name)} (from ${v.from}) is not a valid name (a letter or _, then letters, digits or _), and kustomize-controller fails the build on it before applying anything; the objects it makes are not simulated`
+    ),
+    severity: "error"
+  }));
+}
+function jsonLeftOutNotes(via, dir, ctx) {
+  const files = jsonManifestsLeftOut(dir).map((f2) => path30.relative(dir, f2).split(path30.sep).join("/"));
+  if (files.length === 0) return [];
+  const one = files.length === 1;
+  return [
+    {
+      ruleId: "coverage/unlisted",
+      severity: "info",
+      message: `${via.kind} ${via.namespace}/${via.name} renders ${JSON.stringify(ctx.display(dir))}, which has no kustomization: kustomize-controller generates one listing its .yaml and .yml files only, so ${one ? "a manifest file" : `${files.length} manifest files`} there (${someNamed(files)}) ${one ? "is" : "are"} not applied and not checked; name ${one ? "it" : "them"} .yaml, or list ${one ? "it" : "them"} in a kustomization`,
+      file: via.doc.file,
+      range: via.doc.locate(["spec", "path"]),
+      object: { kind: via.kind, namespace: via.namespace, name: via.name }
+    }
+  ];
 }
 function fluxHelmRelease(via, spec, ctx) {
   const chartRef = obj(spec["chartRef"]);
@@ -48174,7 +48365,7 @@ function fluxChartRef(via, spec, chartRef, ctx) {
 function chartValuesFiles(chartSpec, deprecatedValuesFile) {
   const single = deprecatedValuesFile ? str(chartSpec["valuesFile"]) : void 0;
   const listed3 = [...single ? [single] : [], ...arr(chartSpec["valuesFiles"])].filter((f2) => typeof f2 === "string");
-  return listed3.length === 1 && path28.posix.normalize(listed3[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed3;
+  return listed3.length === 1 && path30.posix.normalize(listed3[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed3;
 }
 function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx) {
   const chart = str(chartSpec["chart"]) ?? "";
@@ -48182,7 +48373,7 @@ function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx
   if ("why" in resolved) return skipped(via, at3, resolved.why);
   if (!hasChart(resolved.dir)) return skipped(via, at3, `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec["targetNamespace"]);
-  const releaseName2 = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
+  const releaseName2 = fluxReleaseName(via.name, str(spec["releaseName"]), targetNamespace);
   const listed3 = chartValuesFiles(chartSpec, deprecatedValuesFile);
   const valuesFiles = listed3.map((f2) => secureJoin(resolved.root, f2)).filter((f2) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync7(f2));
   const postRenderPatches = postRendererPatches(spec["postRenderers"]);
@@ -48266,9 +48457,9 @@ function argoApplication(via, spec, ctx) {
     }
     requests.push(request2);
     const chosen = request2.kind === "directory" ? directoryFilter(request2.include, request2.exclude) : void 0;
-    const jsonnet = typeof chosen === "function" ? jsonnetFiles(resolved.dir, request2.recurse === true).filter((f2) => chosen(path28.relative(resolved.dir, f2).split(path28.sep).join("/"))) : [];
+    const jsonnet = typeof chosen === "function" ? jsonnetFiles(resolved.dir, request2.recurse === true).filter((f2) => chosen(path30.relative(resolved.dir, f2).split(path30.sep).join("/"))) : [];
     if (jsonnet.length > 0) {
-      const named = someNamed(jsonnet.map((f2) => path28.relative(resolved.dir, f2).split(path28.sep).join("/")));
+      const named = someNamed(jsonnet.map((f2) => path30.relative(resolved.dir, f2).split(path30.sep).join("/")));
       diagnostics.push(
         notRenderedAt(
           via,
@@ -48321,14 +48512,14 @@ function argoRequest(via, source, { dir, root }, destination, refs, ctx) {
 function jsonnetFiles(dir, recurse, depth = 0) {
   let entries;
   try {
-    entries = readdirSync5(dir, { withFileTypes: true });
+    entries = readdirSync6(dir, { withFileTypes: true });
   } catch {
     return [];
   }
   const out = [];
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path28.join(dir, e.name);
+    const full2 = path30.join(dir, e.name);
     if (e.isFile() && e.name.endsWith(".jsonnet")) out.push(full2);
     else if (recurse && e.isDirectory() && depth < MAX_JSONNET_DEPTH) out.push(...jsonnetFiles(full2, true, depth + 1));
   }
@@ -48463,8 +48654,8 @@ var RenderedDocument = class {
   substituted;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path52, part) {
-    return this.find(path52, part);
+  locate(path54, part) {
+    return this.find(path54, part);
   }
 };
 function parseOrigin(text2) {
@@ -48486,7 +48677,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind2, nth, path52) {
+function locateInTemplate(text2, kind2, nth, path54) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -48499,7 +48690,7 @@ function locateInTemplate(text2, kind2, nth, path52) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path52) {
+  for (const segment of path54) {
     if (typeof segment !== "string") continue;
     const key3 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -48524,7 +48715,7 @@ function escapeRegExp2(text2) {
 import { existsSync as existsSync11 } from "node:fs";
 import { mkdtemp, readdir as readdir5, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
 import os8 from "node:os";
-import path34 from "node:path";
+import path36 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -48575,7 +48766,7 @@ function defaultNamespace(value, namespace) {
 
 // src/sources/chart-source.ts
 import { existsSync as existsSync8 } from "node:fs";
-import path29 from "node:path";
+import path31 from "node:path";
 function chartSourceFile(chartDir, source) {
   const parts = source.split("/").slice(1);
   let dir = chartDir;
@@ -48585,10 +48776,10 @@ function chartSourceFile(chartDir, source) {
     dir = sub;
     parts.splice(0, 2);
   }
-  return path29.join(dir, ...parts);
+  return path31.join(dir, ...parts);
 }
 function subchartDir(dir, name) {
-  const vendored = path29.join(dir, "charts", name);
+  const vendored = path31.join(dir, "charts", name);
   if (existsSync8(vendored)) return vendored;
   return localDependencies(dir).find((d) => d.name === name)?.dir;
 }
@@ -48700,18 +48891,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path52 = [];
+  const path54 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path52, k], "key").start, end: doc.locate([...path52, k]).end }, at3));
+    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path54, k], "key").start, end: doc.locate([...path54, k]).end }, at3));
     if (inside2 === void 0) break;
-    path52.push(inside2[0]);
+    path54.push(inside2[0]);
     node = inside2[1];
   }
   const key3 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key3 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key3)) path52.push(key3);
-  return path52;
+  if (key3 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key3)) path54.push(key3);
+  return path54;
 }
 
 // src/sources/load-restrictor.ts
@@ -48726,7 +48917,7 @@ function outsideRootMessage(root, file) {
 // src/sources/mirror-root.ts
 var import_yaml18 = __toESM(require_dist(), 1);
 import { mkdir as mkdir3, readdir as readdir3, readFile, symlink as symlink2, writeFile as writeFile2 } from "node:fs/promises";
-import path30 from "node:path";
+import path32 from "node:path";
 function mirrorWithComponents(root, components, top, into) {
   return orUndefined(() => copyWithComponents(root, components, top, into));
 }
@@ -48740,11 +48931,11 @@ async function copyWithComponents(root, components, top, into) {
     return void 0;
   }
   if (!isObject(value)) return void 0;
-  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path30.basename(file)]));
+  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path32.basename(file)]));
   if (mirrored === void 0) return void 0;
   const listed3 = Array.isArray(value["components"]) ? value["components"] : [];
-  const added = components.map((c) => inside(c, top) ? path30.relative(root, c).split(path30.sep).join("/") || "." : c);
-  await writeFile2(path30.join(mirrored.dir, path30.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
+  const added = components.map((c) => inside(c, top) ? path32.relative(root, c).split(path32.sep).join("/") || "." : c);
+  await writeFile2(path32.join(mirrored.dir, path32.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
   return mirrored;
 }
 function mirrorChart(chart, top, into, values) {
@@ -48753,11 +48944,11 @@ function mirrorChart(chart, top, into, values) {
 async function copyChart(chart, top, into, values) {
   const mirrored = await mirrorFolder(chart, top, into, new Set(values === void 0 ? ["charts"] : ["charts", "values.yaml"]));
   if (mirrored === void 0) return void 0;
-  if (values !== void 0) await writeFile2(path30.join(mirrored.dir, "values.yaml"), values);
-  const charts = path30.join(mirrored.dir, "charts");
+  if (values !== void 0) await writeFile2(path32.join(mirrored.dir, "values.yaml"), values);
+  const charts = path32.join(mirrored.dir, "charts");
   await mkdir3(charts, { recursive: true });
-  const vendored = await readdir3(path30.join(chart, "charts")).catch(() => []);
-  for (const entry of vendored) await symlink2(path30.join(chart, "charts", entry), path30.join(charts, entry));
+  const vendored = await readdir3(path32.join(chart, "charts")).catch(() => []);
+  for (const entry of vendored) await symlink2(path32.join(chart, "charts", entry), path32.join(charts, entry));
   return mirrored;
 }
 async function orUndefined(make) {
@@ -48769,9 +48960,9 @@ async function orUndefined(make) {
 }
 async function mirrorFolder(dir, top, into, own2) {
   if (!inside(dir, top)) return void 0;
-  const rel = path30.relative(top, dir);
-  const mirror = path30.join(into, "tree");
-  const chain = rel === "" ? [] : rel.split(path30.sep);
+  const rel = path32.relative(top, dir);
+  const mirror = path32.join(into, "tree");
+  const chain = rel === "" ? [] : rel.split(path32.sep);
   let real = top;
   let copy = mirror;
   for (let i = 0; i <= chain.length; i++) {
@@ -48779,15 +48970,15 @@ async function mirrorFolder(dir, top, into, own2) {
     const next = chain[i];
     for (const entry of await readdir3(real)) {
       if (entry === next || i === chain.length && own2.has(entry)) continue;
-      await symlink2(path30.join(real, entry), path30.join(copy, entry));
+      await symlink2(path32.join(real, entry), path32.join(copy, entry));
     }
     if (next === void 0) break;
-    real = path30.join(real, next);
-    copy = path30.join(copy, next);
+    real = path32.join(real, next);
+    copy = path32.join(copy, next);
   }
   return {
     dir: copy,
-    real: (absolute) => inside(absolute, mirror) ? path30.join(top, path30.relative(mirror, absolute)) : absolute
+    real: (absolute) => inside(absolute, mirror) ? path32.join(top, path32.relative(mirror, absolute)) : absolute
   };
 }
 
@@ -48818,9 +49009,9 @@ function mergeMaps2(a, b) {
 }
 
 // src/sources/helm-inputs.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 import { readdir as readdir4, readFile as readFile3 } from "node:fs/promises";
-import path31 from "node:path";
+import path33 from "node:path";
 var MAX_FILES = 5e3;
 var MAX_BYTES = 64 * 1024 * 1024;
 var outputs = runScopedMap();
@@ -48836,7 +49027,7 @@ async function sameInputsSameOutput(digest, run2) {
   return fresh;
 }
 async function helmInputsDigest(request2, flags) {
-  const hash2 = createHash2("sha256");
+  const hash2 = createHash3("sha256");
   const field2 = (name, value) => {
     hash2.update(`${name}\0${value.length}\0${value}\0`);
   };
@@ -48879,7 +49070,7 @@ async function addFile(hash2, name, file, budget) {
 async function addTree(hash2, root, under, budget) {
   let entries;
   try {
-    entries = await readdir4(path31.join(root, under), { withFileTypes: true });
+    entries = await readdir4(path33.join(root, under), { withFileTypes: true });
   } catch {
     return false;
   }
@@ -48891,7 +49082,7 @@ async function addTree(hash2, root, under, budget) {
       hash2.update(`dir\0${rel}\0`);
       if (!await addTree(hash2, root, rel, budget)) return false;
     } else if (e.isFile()) {
-      if (!await addFile(hash2, `file\0${rel}`, path31.join(root, rel), budget)) return false;
+      if (!await addFile(hash2, `file\0${rel}`, path33.join(root, rel), budget)) return false;
     }
   }
   return true;
@@ -48901,7 +49092,7 @@ async function addTree(hash2, root, under, budget) {
 import { execFile as execFile2 } from "node:child_process";
 import { accessSync, constants as constants3 } from "node:fs";
 import os7 from "node:os";
-import path32 from "node:path";
+import path34 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds, env2 = process.env) {
   return new Promise((resolve2) => {
@@ -48923,7 +49114,7 @@ function runCommand(command, args, cwd, timeoutSeconds, env2 = process.env) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path32.delimiter).filter((d) => d !== "").map((d) => path32.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path34.delimiter).filter((d) => d !== "").map((d) => path34.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants3.X_OK);
@@ -49005,7 +49196,7 @@ function substituteResources(text2, vars) {
 
 // src/sources/templated-root.ts
 import { existsSync as existsSync9, readFileSync as readFileSync10 } from "node:fs";
-import path33 from "node:path";
+import path35 from "node:path";
 function templatedKustomization(dir, display) {
   const file = kustomizationFileIn(dir);
   if (file === void 0) return void 0;
@@ -49018,7 +49209,7 @@ function templatedKustomization(dir, display) {
   return parseYamlSource({ path: display(file), text: text2 }).diagnostics.find((d) => d.ruleId === "input/not-rendered");
 }
 function placeholderEntry(tree, dir) {
-  return tree.flatMap((refs) => [...refs.builds, ...refs.reads]).find((entry) => placeholderIn(path33.relative(dir, entry)) !== void 0 && !existsSync9(entry));
+  return tree.flatMap((refs) => [...refs.builds, ...refs.reads]).find((entry) => placeholderIn(path35.relative(dir, entry)) !== void 0 && !existsSync9(entry));
 }
 
 // src/sources/missing-reads.ts
@@ -49068,7 +49259,7 @@ function requestSite(request2, display) {
     const field2 = request2.kind === "helm" && request2.via.kind === "HelmRelease" ? ["spec", "chart"] : ["spec"];
     return { file: request2.via.doc.file, range: request2.via.doc.locate(field2) };
   }
-  const file = request2.kind === "helm" ? path34.join(request2.dir, "Chart.yaml") : request2.kind === "kustomize" ? kustomizationFileOf(request2.dir) : request2.dir;
+  const file = request2.kind === "helm" ? path36.join(request2.dir, "Chart.yaml") : request2.kind === "kustomize" ? kustomizationFileOf(request2.dir) : request2.dir;
   return { file: display(file), range: START_OF_FILE };
 }
 function notRendered(request2, display, why, severity = "error", at3) {
@@ -49087,7 +49278,7 @@ function notRendered(request2, display, why, severity = "error", at3) {
 }
 async function render(request2, ctx) {
   if (request2.kind === "directory") return renderDirectory(request2, ctx);
-  const work = await mkdtemp(path34.join(os8.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path36.join(os8.tmpdir(), "resizeguard-render-"));
   try {
     return request2.kind === "helm" ? await renderHelm(request2, ctx, work) : await renderKustomize(request2, ctx, work);
   } finally {
@@ -49095,7 +49286,7 @@ async function render(request2, ctx) {
   }
 }
 function relative2(from, to) {
-  return path34.relative(from, to).split(path34.sep).join("/") || ".";
+  return path36.relative(from, to).split(path36.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -49108,12 +49299,12 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path34.join(dir, e.name);
+    const full2 = path36.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir5(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
       else out.push(...await manifestFiles(full2, recurse, stopAtRoots));
-    } else if (e.isFile() && /\.(ya?ml|json)$/i.test(e.name)) out.push(full2);
+    } else if (e.isFile() && (stopAtRoots ? /\.ya?ml$/ : /\.(ya?ml|json)$/i).test(e.name)) out.push(full2);
   }
   return out;
 }
@@ -49144,7 +49335,7 @@ async function renderKustomize(request2, ctx, work) {
     ...request2.commonLabels !== void 0 ? { commonLabels: request2.commonLabels } : {},
     ...request2.commonAnnotations !== void 0 ? { commonAnnotations: request2.commonAnnotations } : {}
   };
-  await writeFile3(path34.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile3(path36.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = listed3 !== void 0 ? listed3.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request2.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0 && request2.helmDisabled !== true;
@@ -49221,12 +49412,12 @@ function kustomizeOrigin(value, work, request2, ctx, real) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = real(path34.resolve(work, origin.path));
+    const absolute = real(path36.resolve(work, origin.path));
     const written = () => sourceDocument(ctx.origins.documents(absolute), value);
     return { file: ctx.display(absolute), find: (p, part) => written()?.locate(p, part) ?? START_OF_FILE, written: () => written()?.value };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = real(path34.resolve(work, origin.configuredIn));
+    const absolute = real(path36.resolve(work, origin.configuredIn));
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request2, ctx.display);
@@ -49238,9 +49429,9 @@ async function helmTemplate(helm, args, request2, ctx, work, valuesCopy) {
     const copy = valuesCopy ?? await mirrorChart(request2.dir, ctx.cwd, work);
     const homes = {
       ...process.env,
-      HELM_CACHE_HOME: path34.join(work, "helm-cache"),
-      HELM_CONFIG_HOME: path34.join(work, "helm-config"),
-      HELM_DATA_HOME: path34.join(work, "helm-data")
+      HELM_CACHE_HOME: path36.join(work, "helm-cache"),
+      HELM_CONFIG_HOME: path36.join(work, "helm-config"),
+      HELM_DATA_HOME: path36.join(work, "helm-data")
     };
     const built2 = copy === void 0 ? void 0 : await runCommand(helm, ["dependency", "build", copy.dir], work, ctx.renderers.timeoutSeconds, homes);
     if (copy !== void 0 && built2?.ok === true)
@@ -49261,14 +49452,14 @@ async function renderHelm(request2, ctx, work) {
   for (const file of request2.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request2.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path34.join(work, `values-${i}.json`);
+    const file = path36.join(work, `values-${i}.json`);
     await writeFile3(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request2.set ?? []) valueArgs.push("--set", `${name}=${value}`);
   for (const [name, value] of request2.setString ?? []) valueArgs.push("--set-string", `${name}=${value}`);
   for (const [name, file] of request2.setFile ?? []) valueArgs.push("--set-file", `${name}=${file}`);
-  const release = request2.releaseName ?? path34.basename(request2.dir);
+  const release = request2.releaseName ?? path36.basename(request2.dir);
   const apiArgs = (request2.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request2.kubeVersion ?? KUBE_VERSION;
   const valuesCopy = await chartWithValues(request2, ctx, work);
@@ -49310,7 +49501,7 @@ async function chartWithValues(request2, ctx, work) {
   if (request2.chartValuesFiles === void 0) return void 0;
   const merged4 = await mergedChartValues(request2.chartValuesFiles, ctx.display);
   if ("why" in merged4) return merged4;
-  const top = inside(request2.dir, ctx.cwd) ? ctx.cwd : path34.parse(request2.dir).root;
+  const top = inside(request2.dir, ctx.cwd) ? ctx.cwd : path36.parse(request2.dir).root;
   return await mirrorChart(request2.dir, top, work, merged4.text) ?? { why: "its copy with the values.yaml its valuesFiles make could not be written" };
 }
 async function postRendered(request2, ctx, work, output, place) {
@@ -49320,14 +49511,14 @@ async function postRendered(request2, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile3(path34.join(work, "helm-output.yaml"), output);
+  await writeFile3(path36.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request2.postRenderPatches
   };
-  await writeFile3(path34.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile3(path36.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run2 = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run2.ok)
     return failed(
@@ -49369,7 +49560,7 @@ function sourceAt(sources2, line) {
   return found;
 }
 function templateFile2(chartDir, source) {
-  return source.includes("/") ? chartSourceFile(chartDir, source) : path34.join(chartDir, source);
+  return source.includes("/") ? chartSourceFile(chartDir, source) : path36.join(chartDir, source);
 }
 function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request2, ctx.display).file, text: text2 }, ctx.bounds?.scalarBytes, { lastKeyWins: readsLastKey(request2) });
@@ -49425,7 +49616,7 @@ function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path52, part) => placed.find(["items", i, ...path52], part);
+      const find = (path54, part) => placed.find(["items", i, ...path54], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -49458,7 +49649,7 @@ async function renderDirectory(request2, ctx) {
   const chosen = directoryFilter(request2.include, request2.exclude);
   if (typeof chosen !== "function")
     return failed(request2, ctx, `its directory pattern ${JSON.stringify(chosen.bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const files = all.filter((f2) => chosen(path34.relative(request2.dir, f2).split(path34.sep).join("/")));
+  const files = all.filter((f2) => chosen(path36.relative(request2.dir, f2).split(path36.sep).join("/")));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
   const diagnostics = [...read.diagnostics];
@@ -49506,8 +49697,8 @@ function describeFailure(command, run2, clean2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path34.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path34.sep}`, "").replaceAll(`${work}${path34.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path34.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path36.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path36.sep}`, "").replaceAll(`${work}${path36.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path36.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request2, ctx, why, severity = "error", at3) {
   return { request: request2, documents: [], diagnostics: [notRendered(request2, ctx.display, why, severity, at3)], ok: false };
@@ -49517,7 +49708,7 @@ function failed(request2, ctx, why, severity = "error", at3) {
 import { existsSync as existsSync12, readFileSync as readFileSync11 } from "node:fs";
 
 // src/sources/orphaned-bases.ts
-import path35 from "node:path";
+import path37 from "node:path";
 function carried(r) {
   return {
     ...r.namespace !== void 0 ? { namespace: r.namespace } : {},
@@ -49643,7 +49834,7 @@ function leftOutNote(dir, parents, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} is a dependency (file://) of ${by.join(", ")}, whose render holds none of its objects (its values do not enable it): it is rendered on its own, so its objects are still checked (with its own values)`,
-    file: display(path35.join(dir, "Chart.yaml")),
+    file: display(path37.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -49656,7 +49847,7 @@ function orphanNote(request2, failed2, vias, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(request2.dir))} is a dependency (file://) only of ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without the values those charts give it)`,
-      file: display(path35.join(request2.dir, "Chart.yaml")),
+      file: display(path37.join(request2.dir, "Chart.yaml")),
       range: START_OF_FILE
     };
   return {
@@ -49669,7 +49860,7 @@ function orphanNote(request2, failed2, vias, display) {
 }
 
 // src/sources/switched-off-dependencies.ts
-import path36 from "node:path";
+import path38 from "node:path";
 function switchedOffNotes(outputs2, roots, display) {
   const byChart = /* @__PURE__ */ new Map();
   for (const o of outputs2) {
@@ -49691,7 +49882,7 @@ function switchedOffNotes(outputs2, roots, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(chart))} turns off its ${one ? "dependency" : "dependencies"} ${named}: its render holds none of ${one ? "that chart's" : "their"} objects, so they are not checked`,
-      file: display(path36.join(chart, "Chart.yaml")),
+      file: display(path38.join(chart, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -49820,7 +50011,7 @@ function chartUnderKustomizeNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} shares its folder with a kustomization: the folder is rendered once, as a Kustomize root, as Argo CD discovers a folder holding both (a GitOps object that renders it as a chart, an Application's \`source.helm\` or a HelmRelease, renders the chart instead)`,
-    file: display(path37.join(dir, "Chart.yaml")),
+    file: display(path39.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -49933,11 +50124,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path37.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path39.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path37.basename(dir));
+  return releaseName(path39.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -49950,16 +50141,16 @@ function directoryClaim(r, cwd) {
   const claim = { dir: r.dir, recurse: r.recurse === true };
   const chosen = directoryFilter(r.include, r.exclude);
   if (r.via === void 0 || typeof chosen !== "function") return claim;
-  const own2 = path37.resolve(cwd, r.via.doc.file);
-  return inClaim(own2, claim) && !chosen(path37.relative(r.dir, own2).split(path37.sep).join("/")) ? { ...claim, spares: own2 } : claim;
+  const own2 = path39.resolve(cwd, r.via.doc.file);
+  return inClaim(own2, claim) && !chosen(path39.relative(r.dir, own2).split(path39.sep).join("/")) ? { ...claim, spares: own2 } : claim;
 }
 function inClaim(file, c) {
-  return (c.recurse ? isUnder(file, c.dir) : path37.dirname(file) === c.dir) && file !== c.spares;
+  return (c.recurse ? isUnder(file, c.dir) : path39.dirname(file) === c.dir) && file !== c.spares;
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path37.resolve(cwd, doc.file);
+    const file = path39.resolve(cwd, doc.file);
     return claims.some((c) => inClaim(file, c));
   };
 }
@@ -50005,10 +50196,11 @@ function gatherGitops(documents, tree, display, readFrom) {
     helmCharts,
     remotes: tree.remotes,
     branches: branchesFollowed(tree.branches, gitRepositories),
+    ociSyncs: documents.map((d) => fluxInstanceOciSync(d.value, path39.resolve(tree.cwd, d.file), d.file)).filter((x) => x !== void 0),
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
     valuesSources: valuesSources(documents),
     clusterSecrets: clusterSecrets(documents),
-    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path37.resolve(tree.cwd, d.file))
+    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path39.resolve(tree.cwd, d.file))
   };
   const requests = [];
   const diagnostics = [];
@@ -50030,14 +50222,14 @@ function gatherGitops(documents, tree, display, readFrom) {
     if (found.unrenderedApplications !== void 0) unrenderedApplications2.set(doc, [...found.unrenderedApplications]);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder(path37.dirname(root), dir)) generatedRoots.add(path37.dirname(root));
+      for (const root of tree.markers) if (isUnder(path39.dirname(root), dir)) generatedRoots.add(path39.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory") claims.push(directoryClaim(r, tree.cwd));
       else if (r.generated === true) claims.push({ dir: r.dir, recurse: true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder(path37.dirname(root), r.dir)) generatedRoots.add(path37.dirname(root));
+        for (const root of tree.markers) if (isUnder(path39.dirname(root), r.dir)) generatedRoots.add(path39.dirname(root));
       }
     }
   }
@@ -50052,13 +50244,13 @@ function repositoryRoots(tree) {
   for (const d of tree.directories) {
     out.push(d);
     const top = repositoryBoundary(d);
-    if (existsSync12(path37.join(top, ".git"))) out.push(top);
+    if (existsSync12(path39.join(top, ".git"))) out.push(top);
   }
   return [...new Set(out)];
 }
 
 // src/sources/generate-name.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 var ALPHANUMS = "bcdfghjklmnpqrstvwxz2456789";
 var MAX_GENERATED_NAME_LENGTH = 58;
 var isObj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -50067,15 +50259,15 @@ function materializeGenerateName(value) {
   const metadata = value["metadata"];
   const base = metadata["generateName"];
   if (typeof base !== "string" || base === "" || typeof metadata["name"] === "string" && metadata["name"] !== "") return;
-  const digest = createHash3("sha256").update(canonicalJson(value)).digest();
+  const digest = createHash4("sha256").update(canonicalJson(value)).digest();
   let suffix = "";
   for (let i = 0; i < 5; i++) suffix += ALPHANUMS.charAt(digest[i] % ALPHANUMS.length);
   metadata["name"] = `${base.slice(0, MAX_GENERATED_NAME_LENGTH)}${suffix}`;
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync13, readdirSync as readdirSync6, readFileSync as readFileSync12 } from "node:fs";
-import path38 from "node:path";
+import { existsSync as existsSync13, readdirSync as readdirSync7, readFileSync as readFileSync12 } from "node:fs";
+import path40 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -50097,9 +50289,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path38.join(cwd, chart), path38.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path40.join(cwd, chart), path40.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync13(path38.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync13(path40.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
     if (existsSync13(file2)) return file2;
   }
@@ -50118,18 +50310,18 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen2 > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path38.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path40.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
       let entries = [];
       try {
-        entries = readdirSync6(dir, { withFileTypes: true });
+        entries = readdirSync7(dir, { withFileTypes: true });
       } catch {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path38.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path40.join(dir, e.name));
     }
     level = next;
   }
@@ -50137,14 +50329,14 @@ function chartNamed(chart, cwd) {
 }
 
 // src/sources/test-asserts.ts
-import path39 from "node:path";
+import path41 from "node:path";
 var KUTTL_ASSERT = /^\d+-(?:assert|errors)(?:-[^/]*)?\.ya?ml$/;
 function testAssertFiles(sources2) {
   const out = /* @__PURE__ */ new Set();
   const patterns = [];
   for (const s of sources2) {
-    if (KUTTL_ASSERT.test(path39.posix.basename(s.path))) out.add(s.path);
-    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path39.posix.join(path39.posix.dirname(s.path), file)));
+    if (KUTTL_ASSERT.test(path41.posix.basename(s.path))) out.add(s.path);
+    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path41.posix.join(path41.posix.dirname(s.path), file)));
   }
   if (patterns.length === 0) return out;
   for (const s of sources2) if (patterns.some((p) => p.test(s.path))) out.add(s.path);
@@ -50157,7 +50349,7 @@ function chainsawAssertFiles(v) {
     for (const op of ["try", "catch", "finally"].flatMap((k) => arr(step2[k]).map(obj)))
       for (const kind2 of ["assert", "error"]) {
         const file = str(obj(op[kind2])["file"]);
-        if (file !== void 0 && !path39.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
+        if (file !== void 0 && !path41.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
       }
   return files;
 }
@@ -50209,7 +50401,7 @@ async function readRepository(paths, options) {
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path40.relative(options.base, absolute).split(path40.sep).join("/");
+    const rel = path42.relative(options.base, absolute).split(path42.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -50251,7 +50443,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path40.resolve(cwd, f2);
+      const absolute = path42.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       if (absolute === options.configFile) return false;
@@ -50282,7 +50474,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path40.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path42.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2) && !collected.claimed({ file: display(f2) }));
     if (left.length === 0) unlisted.delete(root);
@@ -50291,13 +50483,13 @@ async function readRepository(paths, options) {
   pushAll(diagnostics, unlistedFindings(unlisted, display));
   const argoFolders = collected.renders.map((r) => r.output.request).filter((q) => q.kind === "directory");
   const others = (await discoverOtherSources(patterns, cwd, OTHER_LANGUAGE_EXTENSIONS, discovery)).filter((f2) => !excluded(f2));
-  const top = path40.relative(options.base, cwd).startsWith("..") ? cwd : options.base;
+  const top = path42.relative(options.base, cwd).startsWith("..") ? cwd : options.base;
   pushAll(
     diagnostics,
     otherLanguageFindings(others, {
       display,
       top,
-      covered: (f2) => argoFolders.some((q) => q.recurse === true ? inside(f2, q.dir) : path40.dirname(f2) === q.dir)
+      covered: (f2) => argoFolders.some((q) => q.recurse === true ? inside(f2, q.dir) : path42.dirname(f2) === q.dir)
     })
   );
   const hooks = [];
@@ -50330,30 +50522,12 @@ async function readRepository(paths, options) {
     rootRenders: rootRenders(collected.renders.map((r) => r.output))
   };
 }
-var sniffBuffer = Buffer.alloc(256 * 1024);
-function namesAKind(file) {
-  let text2;
-  try {
-    const fd = openSync(file, "r");
-    try {
-      text2 = sniffBuffer.toString("utf8", 0, readSync(fd, sniffBuffer, 0, sniffBuffer.length, 0));
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    return false;
-  }
-  return writesAKind(text2);
-}
-function writesAKind(text2) {
-  return /(?:^|[\n{,])\s*(?:-\s+)?["']?apiVersion["']?\s*:/.test(text2) && /(?:^|[\n{,])\s*(?:-\s+)?["']?kind["']?\s*:/.test(text2);
-}
 var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path40.relative(root, f2).split(path40.sep).join("/")).sort();
-    const chart = existsSync14(path40.join(root, "Chart.yaml"));
-    const rootFile = chart ? path40.join(root, "Chart.yaml") : kustomizationFileOf(root);
+    const files = absolute.map((f2) => path42.relative(root, f2).split(path42.sep).join("/")).sort();
+    const chart = existsSync14(path42.join(root, "Chart.yaml"));
+    const rootFile = chart ? path42.join(root, "Chart.yaml") : kustomizationFileOf(root);
     const one = files.length === 1;
     const shown3 = someNamed(files);
     const counted2 = one ? "a manifest file" : `${files.length} manifest files`;
@@ -50368,7 +50542,7 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path40.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path42.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function withPaths(assigned, folders, renders, display) {
@@ -50383,7 +50557,7 @@ function withPaths(assigned, folders, renders, display) {
   });
 }
 function commandsFromConfig(options) {
-  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path40.resolve(options.base, command) : command;
+  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path42.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key3 of ["kustomize", "kubectl", "helm"]) {
@@ -50395,10 +50569,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path40.resolve(options.base, c.path), {
+    out.set(path42.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path40.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path42.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -50433,7 +50607,7 @@ function notKubernetes(source, documents, diagnostics) {
 }
 
 // src/sources/coverage.ts
-import path41 from "node:path";
+import path43 from "node:path";
 
 // src/core/object-ref.ts
 function formatObjectRef(ref) {
@@ -60041,25 +60215,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path52 = [];
+  const path54 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key3 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key3);
-      path52.push(index3);
+      path54.push(index3);
       node = node[index3];
     } else {
-      path52.push(key3);
+      path54.push(key3);
       node = isRecord(node) ? node[key3] : void 0;
     }
   }
-  return path52;
+  return path54;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path52) {
+function formatPath(path54) {
   let out = "";
-  for (const segment of path52) {
+  for (const segment of path54) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -60153,20 +60327,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path52 = pointerToPath(error2.instancePath, root);
+  const path54 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path52, at: path52, part: "value", detail });
+  const value = (detail) => ({ path: path54, at: path54, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path52, field2], at: path52, part: "value", detail: "required field is missing" };
+      return { path: [...path54, field2], at: path54, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key3 = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key3, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path52, key3], at: [...path52, key3], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path54, key3], at: [...path54, key3], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -60194,7 +60368,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path52, later];
+      const at3 = [...path54, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -60218,9 +60392,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path52, at3, part, detail) {
+function schemaError(doc, object, path54, at3, part, detail) {
   const subject = describeObject(object);
-  const field2 = formatPath(path52);
+  const field2 = formatPath(path54);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -60233,8 +60407,8 @@ function schemaError(doc, object, path52, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.filter((error2) => error2.keyword !== "if").map((error2) => {
-    const { path: path52, at: at3, part, detail } = explain(error2, doc.value);
-    return schemaError(doc, object, path52, at3, part, detail);
+    const { path: path54, at: at3, part, detail } = explain(error2, doc.value);
+    return schemaError(doc, object, path54, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -60345,11 +60519,11 @@ function requirementProblems(resources, at3, level, out, written = resources) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path52 = [...at3, list, name];
+    const path54 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) push({ path: path52, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) push({ path: path54, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) push({ path: path52, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) push({ path: path54, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -60358,7 +60532,7 @@ function requirementProblems(resources, at3, level, out, written = resources) {
     const request2 = parsed(requests[name]);
     check4("requests", name, request2);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path52 = [...at3, "requests", name];
+    const path54 = [...at3, "requests", name];
     if (request2 === void 0) continue;
     const value = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])}${requestWritten(name) ? "" : BY_DEFAULT} ` : "";
     if (limit !== void 0) {
@@ -60366,15 +60540,15 @@ function requirementProblems(resources, at3, level, out, written = resources) {
       const limitShown = `${shown(name, limit)}${Object.hasOwn(writtenLimits, name) ? "" : BY_DEFAULT}`;
       if (order !== 0 && !overcommitAllowed(name))
         push({
-          path: path52,
+          path: path54,
           atKey: false,
           message: `${value}must be equal to ${name} limit of ${limitShown}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        push({ path: path52, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
+        push({ path: path54, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
       push({
-        path: path52,
+        path: path54,
         atKey: true,
         message: `a limit must be set for ${name}, which cannot be overcommitted${requestWritten(name) ? "" : ` (its request is set by the namespace's LimitRange default)`}; the API server refuses it`
       });
@@ -60771,16 +60945,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path52) {
+function at2(value, path54) {
   let v = value;
-  for (const p of path52) {
+  for (const p of path54) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path52) {
-  return path52.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path54) {
+  return path54.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -60804,24 +60978,24 @@ var Walk = class {
   containers(spec, field2) {
     const list = spec[field2];
     if (!Array.isArray(list)) return;
-    const path52 = this.path;
-    path52.push(field2, 0);
+    const path54 = this.path;
+    path54.push(field2, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path52[path52.length - 1] = i;
+      path54[path54.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path52.push("resizePolicy", 0);
+      path54.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path52[path52.length - 1] = j;
+        path54[path54.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path52.length -= 2;
+      path54.length -= 2;
     }
-    path52.length -= 2;
+    path54.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -60853,8 +61027,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path52, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path52), ...object ? { object } : {} };
+function findingAt(doc, path54, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path54), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -61277,8 +61451,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec, this.labels);
   }
-  locate(path52, part) {
-    const [head, ...rest] = path52;
+  locate(path54, part) {
+    const [head, ...rest] = path54;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -61763,8 +61937,8 @@ function nothingSimulated(result2, anchor, limitsRan) {
 function renderedRootFile(rendered2, dir) {
   const first = rendered2.filter((r) => r.kind !== "directory").reduce((a, r) => a === void 0 || r.path < a.path ? r : a, void 0);
   if (first === void 0) return void 0;
-  const marker = first.kind === "helm" ? "Chart.yaml" : path41.basename(kustomizationFileOf(path41.resolve(dir, first.path)));
-  return { file: path41.posix.join(first.path, marker), range: START_OF_FILE };
+  const marker = first.kind === "helm" ? "Chart.yaml" : path43.basename(kustomizationFileOf(path43.resolve(dir, first.path)));
+  return { file: path43.posix.join(first.path, marker), range: START_OF_FILE };
 }
 function withRenderedFrom(diagnostics, repo) {
   if (repo.renderOrigins.size === 0) return [...diagnostics];
@@ -61859,8 +62033,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path52) => {
-          const [head, ...rest] = path52;
+        locate: (path54) => {
+          const [head, ...rest] = path54;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at3, p] : [...at3, p, field2]);
         }
@@ -61895,7 +62069,7 @@ function poolsBesideLiveNodes(config, at3, node) {
 }
 
 // src/run/against-base.ts
-import path45 from "node:path";
+import path47 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -62093,13 +62267,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path52 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path54 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, ${says}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path52),
+      range: doc.locate(path54),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -62159,16 +62333,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path52 = []) {
+function firstDifference(before, after, path54 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path52, k]);
-    return path52;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path54, k]);
+    return path54;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path52 : firstDifference(before[i], after[i], [...path52, i]);
+    return i < 0 ? path54 : firstDifference(before[i], after[i], [...path54, i]);
   }
-  return path52;
+  return path54;
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -62271,16 +62445,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path52, added, removed, oldPosInc, options) {
-    const last = path52.lastComponent;
+  addToPath(path54, added, removed, oldPosInc, options) {
+    const last = path54.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path52.oldPos + oldPosInc,
+        oldPos: path54.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path52.oldPos + oldPosInc,
+        oldPos: path54.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -69895,13 +70069,13 @@ function readPDB(doc) {
 function nullKeys(v) {
   return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
 }
-function resizePatch(raw, path52) {
+function resizePatch(raw, path54) {
   const res = obj(raw);
   return {
     requests: toResourceList(res["requests"]),
     limits: toResourceList(res["limits"]),
     removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-    path: path52
+    path: path54
   };
 }
 function readScenario(doc) {
@@ -69909,14 +70083,14 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path52 = ["spec", "resizes", i];
+    const path54 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => ({
       name: str(obj(c)["name"]) ?? "",
-      ...resizePatch(obj(c)["resources"], [...path52, "containers", j])
+      ...resizePatch(obj(c)["resources"], [...path54, "containers", j])
     }));
     const target = { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" };
-    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path52, "resources"]) : void 0;
-    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path52 };
+    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path54, "resources"]) : void 0;
+    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path54 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -70069,7 +70243,7 @@ function readContainers(spec, key3, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path52 = containerPath(key3, i);
+    const path54 = containerPath(key3, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -70081,9 +70255,9 @@ function readContainers(spec, key3, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path52, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path54, ctx, ref),
       resizePolicy,
-      path: path52
+      path: path54
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -70300,7 +70474,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path52, part) => path52[0] === "spec" && path52[1] === "template" ? target.doc.locate(path52, part) : doc.locate(path52, part)
+    locate: (path54, part) => path54[0] === "spec" && path54[1] === "template" ? target.doc.locate(path54, part) : doc.locate(path54, part)
   };
 }
 
@@ -71211,9 +71385,9 @@ function sha256Hex(text2) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path52) {
+function annotationAt(doc, path54) {
   let v = doc.value;
-  for (const seg of path52) v = obj(v)[String(seg)];
+  for (const seg of path54) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -71223,9 +71397,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path52 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path52);
-      if (value !== void 0) yield { doc: w.doc, path: path52, value, keys };
+    for (const path54 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path54);
+      if (value !== void 0) yield { doc: w.doc, path: path54, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -71375,7 +71549,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "coverage/unlisted",
-    description: "Manifest files in a Kustomize root's folder that its kustomization does not list, or in a Helm chart's folder outside templates/, crds/ and charts/: no render reads them, so they are not checked.",
+    description: "Manifest files in a Kustomize root's folder that its kustomization does not list, in a Helm chart's folder outside templates/, crds/ and charts/, or .json manifests in a folder without a kustomization that a Flux Kustomization renders: no render reads them, so they are not checked.",
     defaultSeverity: "info"
   },
   {
@@ -71656,8 +71830,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path52 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path52, "key"), related };
+  const path54 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path54, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -72365,15 +72539,15 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path52 = ["spec", "resizes", i];
+    const path54 = ["spec", "resizes", i];
     const { podResources: before } = change.base;
     const { podResources: after } = change.head;
-    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path52, "resources"]);
+    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path54, "resources"]);
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path52, "containers", j]) })),
+      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path54, "containers", j]) })),
       ...podLevel === void 0 ? {} : { podResources: podLevel },
-      path: path52
+      path: path54
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -72440,13 +72614,13 @@ function skipReason(c, structural, placed) {
   return void 0;
 }
 var NO_RESOURCES2 = { requests: /* @__PURE__ */ new Map(), limits: /* @__PURE__ */ new Map() };
-function resizePatch2(before, after, path52) {
+function resizePatch2(before, after, path54) {
   const dropped = (was, is) => sortedResourceNames([...was.keys()].filter((k) => !is.has(k)));
   return {
     requests: after.requests,
     limits: after.limits,
     removed: { requests: dropped(before.requests, after.requests), limits: dropped(before.limits, after.limits) },
-    path: path52
+    path: path54
   };
 }
 function patchValue(p) {
@@ -72477,8 +72651,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path52, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path52;
+    locate(path54, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path54;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -72744,7 +72918,7 @@ function changedAt(old, next) {
       const was = before.get(c.name);
       if (was !== void 0 && canonicalJson(resourcesJson(was)) === canonicalJson(resourcesJson(c.resources))) continue;
       const resources = [...c.path, "resources"];
-      const written = (path52) => valueAt(n.doc.value, path52) !== void 0;
+      const written = (path54) => valueAt(n.doc.value, path54) !== void 0;
       const changed = ["requests", "limits"].flatMap(
         (section) => [...c.resources[section]].filter(([name, amount2]) => was?.[section].get(name) !== amount2).map(([name]) => [...resources, section, name])
       );
@@ -72756,8 +72930,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path52, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path52, "key"), object: refOf2(w.ref) };
+function immutable(w, path54, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path54, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -72768,10 +72942,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path52 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path54 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path52,
+      path54,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -72869,18 +73043,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path52, part) => head.locate(followNames(base.value, head.value, path52), part),
+    locate: (path54, part) => head.locate(followNames(base.value, head.value, path54), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path52) {
+function followNames(baseValue, headValue, path54) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path52) {
+  for (const segment of path54) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -72911,7 +73085,7 @@ function child2(v, segment) {
 }
 
 // src/io/git.ts
-import path42 from "node:path";
+import path44 from "node:path";
 import { existsSync as existsSync15 } from "node:fs";
 import { mkdir as mkdir4, mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -72935,7 +73109,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path42.posix.relative(base, entry.path) || path42.posix.basename(entry.path);
+    const display = path44.posix.relative(base, entry.path) || path44.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -73007,7 +73181,7 @@ async function resolveCommit(top, ref, cwd) {
   throw bad();
 }
 function refHint(ref, cwd) {
-  if (ref.includes(":") || ref !== "" && existsSync15(path42.resolve(cwd, ref)))
+  if (ref.includes(":") || ref !== "" && existsSync15(path44.resolve(cwd, ref)))
     return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
   return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
@@ -73016,10 +73190,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path42.relative(cwd, path42.resolve(cwd, p)).split(path42.sep).join("/");
-    const joined = path42.posix.normalize(path42.posix.join(prefix, fromCwd));
+    const fromCwd = path44.relative(cwd, path44.resolve(cwd, p)).split(path44.sep).join("/");
+    const joined = path44.posix.normalize(path44.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path42.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path44.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -73085,11 +73259,11 @@ function selectEntries(plan, entries) {
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path42.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path44.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path42.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path44.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative3) {
   return relative3.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -73122,7 +73296,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const relative3 = path42.relative(top, file).split(path42.sep).join("/");
+  const relative3 = path44.relative(top, file).split(path44.sep).join("/");
   if (relative3.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative3}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -73130,13 +73304,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const dir = await mkdtemp2(path42.join(tmpdir(), "resizeguard-base-"));
-  const tree = path42.join(dir, "tree");
+  const dir = await mkdtemp2(path44.join(tmpdir(), "resizeguard-base-"));
+  const tree = path44.join(dir, "tree");
   const remove = () => rm3(dir, { recursive: true, force: true });
-  const env2 = { GIT_INDEX_FILE: path42.join(dir, "index") };
+  const env2 = { GIT_INDEX_FILE: path44.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path42.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path44.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env2);
     if (out.code !== 0) {
@@ -73144,8 +73318,8 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  await mkdir4(path42.join(tree, ".git"));
-  return { cwd: path42.join(tree, prefix), top, commit, remove };
+  await mkdir4(path44.join(tree, ".git"));
+  return { cwd: path44.join(tree, prefix), top, commit, remove };
 }
 async function changedFilesSince(cwd, ref) {
   const { top } = await locateRepository(cwd);
@@ -73156,33 +73330,33 @@ async function changedFilesSince(cwd, ref) {
     const fields = diff.stdout.toString("utf8").split("\0");
     for (let i = 0; i + 1 < fields.length; i += 2) {
       const status2 = fields[i];
-      out.set(path42.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
+      out.set(path44.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
     }
   }
   const untracked = await runGit(["ls-files", "--others", "--exclude-standard", "-z"], top);
   if (untracked.code === 0) {
-    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path42.join(top, f2), "added");
+    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path44.join(top, f2), "added");
   }
   return out;
 }
 
 // src/run/base-paths.ts
 import { realpathSync } from "node:fs";
-import path43 from "node:path";
+import path45 from "node:path";
 function pathsAtBase(paths, cwd, top) {
   const realCwd = realpathSync(cwd);
   return paths.map((p) => {
-    const absolute = path43.resolve(realCwd, p);
-    const inRepo = path43.relative(top, absolute);
-    if (inRepo === ".." || inRepo.startsWith(`..${path43.sep}`) || path43.isAbsolute(inRepo)) return absolute;
-    return path43.relative(realCwd, absolute) || ".";
+    const absolute = path45.resolve(realCwd, p);
+    const inRepo = path45.relative(top, absolute);
+    if (inRepo === ".." || inRepo.startsWith(`..${path45.sep}`) || path45.isAbsolute(inRepo)) return absolute;
+    return path45.relative(realCwd, absolute) || ".";
   });
 }
 
 // src/io/read-config.ts
 import { existsSync as existsSync16, statSync as statSync5 } from "node:fs";
 import { readFile as readFile4 } from "node:fs/promises";
-import path44 from "node:path";
+import path46 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -73190,8 +73364,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path52, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path52) };
+function invalid2(doc, path54, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path54) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -73236,21 +73410,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path52, id, known) {
+function unknownRule(doc, path54, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path52, "key")
+    range: doc.locate(path54, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path52) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path52, id], id, known));
+  const checkMap = (value, path54) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path54, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -73277,13 +73451,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path52 = [...at3, p, "allocatable", name];
+        const path54 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path52.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path54.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path52)
+          range: doc.locate(path54)
         });
       }
     });
@@ -73317,16 +73491,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path44.resolve(cwd); ; dir = path44.dirname(dir)) {
+  for (let dir = path46.resolve(cwd); ; dir = path46.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path44.join(dir, name);
+      const candidate = path46.join(dir, name);
       if (existsSync16(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync16(path44.join(dir, ".git")) || path44.dirname(dir) === dir) return void 0;
+    if (existsSync16(path46.join(dir, ".git")) || path46.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path44.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path46.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
@@ -73495,7 +73669,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text2 = await readFileAtRef(side.io.cwd, ref, file);
   if (text2 === void 0) return side.loaded;
-  const parsed2 = parseConfig(text2, path45.relative(side.io.cwd, file).split(path45.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text2, path47.relative(side.io.cwd, file).split(path47.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -73530,7 +73704,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, repository) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const inTree = (file) => path45.join(exported.cwd, path45.relative(io.cwd, file));
+    const inTree = (file) => path47.join(exported.cwd, path47.relative(io.cwd, file));
     const repo = await readRepository(pathsAtBase(paths, io.cwd, exported.top), {
       ...repository,
       cwd: exported.cwd,
@@ -73551,13 +73725,13 @@ async function renderedAtBase(ref, paths, io, repository) {
 
 // src/run/config-charts.ts
 import { existsSync as existsSync17 } from "node:fs";
-import path46 from "node:path";
+import path48 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path46.resolve(configDir, c.path);
-    if (existsSync17(path46.join(dir, "Chart.yaml"))) return [];
+    const dir = path48.resolve(configDir, c.path);
+    if (existsSync17(path48.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -73572,12 +73746,12 @@ function chartEntriesWithoutChart(loaded, configDir) {
 
 // src/run/config-clusters.ts
 import { existsSync as existsSync18 } from "node:fs";
-import path47 from "node:path";
+import path49 from "node:path";
 function clusterPathsWithoutFile(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.clusters ?? []).flatMap((c, i) => {
-    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync18(path47.resolve(configDir, p)));
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync18(path49.resolve(configDir, p)));
     const none = missing.length === c.paths.length;
     return missing.map(({ p, j }) => ({
       ruleId: "config/not-used",
@@ -73629,21 +73803,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path48 from "node:path";
+import path50 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path48.resolve(cwd);
+  const searched = path50.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf(path48.resolve(cwd, operand));
+    const start = folderOf(path50.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path48.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path50.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path48.join(dir, name);
+        const candidate = path50.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path48.dirname(dir) === dir) break;
+      if (dir === top || path50.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -73651,7 +73825,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path48.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path50.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -75721,13 +75895,13 @@ async function git(cwd, args) {
 
 // src/io/checkout-of.ts
 import { statSync as statSync7 } from "node:fs";
-import path49 from "node:path";
+import path51 from "node:path";
 function checkoutFolder(paths, cwd) {
   const first = paths.find((p) => p !== "-");
   if (first === void 0) return cwd;
-  const absolute = path49.resolve(cwd, first);
+  const absolute = path51.resolve(cwd, first);
   try {
-    return statSync7(absolute).isDirectory() ? absolute : path49.dirname(absolute);
+    return statSync7(absolute).isDirectory() ? absolute : path51.dirname(absolute);
   } catch {
     return cwd;
   }
@@ -75790,9 +75964,18 @@ function compareOrder2(a, b) {
   for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
   return a.length - b.length;
 }
-function oneClusterAtATime(base, clusters) {
+function oneClusterAtATime(base, clusters, flags) {
   const arg = (s) => /^[\w./@:+=-][\w./@:+=~^-]*$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`;
-  const flag = `${base.flag} ${arg(base.kind === "ref" ? base.ref : base.file)}`;
+  const carried2 = [
+    ...flags.config !== void 0 ? ["--config", flags.config] : [],
+    ...flags.featureGates !== void 0 ? ["--feature-gates", flags.featureGates] : [],
+    ...flags.placement !== void 0 ? ["--placement", flags.placement] : [],
+    ...flags.scenarios.flatMap((s) => ["--scenario", s]),
+    ...flags.inlineIgnore ? [] : ["--no-inline-ignore"],
+    ...flags.failOn !== void 0 ? ["--fail-on", flags.failOn] : [],
+    ...flags.baseline !== void 0 ? ["--baseline", flags.baseline] : []
+  ];
+  const flag = [...carried2.map(arg), base.flag, arg(base.kind === "ref" ? base.ref : base.file)].join(" ");
   const commands = clusters.flatMap(
     (c) => c.name === void 0 || c.paths === void 0 || c.paths.length === 0 ? [] : [`resizeguard check ${c.paths.map(arg).join(" ")} ${flag}`]
   );
@@ -75807,7 +75990,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path50.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path52.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -75838,9 +76021,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path50.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path50.relative(configDir, path50.resolve(io.cwd, file)).split(path50.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path50.relative(io.cwd, path50.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path52.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path52.relative(configDir, path52.resolve(io.cwd, file)).split(path52.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path52.relative(io.cwd, path52.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -75855,7 +76038,7 @@ async function check2(flags, io, progress) {
     ...config.clusters !== void 0 ? { clusters: config.clusters } : {},
     remotes: await remoteUrls(checkout),
     branches: await followedBranches(checkout),
-    ...loaded.file !== void 0 ? { configFile: path50.resolve(io.cwd, loaded.file) } : {}
+    ...loaded.file !== void 0 ? { configFile: path52.resolve(io.cwd, loaded.file) } : {}
   };
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
@@ -75907,7 +76090,7 @@ async function check2(flags, io, progress) {
   let result2;
   const oneCluster = repo.clusters.length === 1 && repo.clusters[0].name === void 0;
   const baseSource = baseSourceOf(flags);
-  if (baseSource !== void 0 && !oneCluster) throw new UsageError(oneClusterAtATime(baseSource, config.clusters === void 0 ? repo.clusters : []));
+  if (baseSource !== void 0 && !oneCluster) throw new UsageError(oneClusterAtATime(baseSource, config.clusters === void 0 ? repo.clusters : [], flags));
   if (oneCluster) {
     const pools = baseSource?.kind === "cluster" ? { documents: [], diagnostics: [] } : poolsFor(void 0, repo.clusters[0].documents);
     const head = { documents: [...repo.clusters[0].documents, ...pools.documents], diagnostics: [...repo.diagnostics, ...pools.diagnostics] };
@@ -75995,7 +76178,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile6(path50.resolve(cwd, file), "utf8");
+    text2 = await readFile6(path52.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -76322,9 +76505,9 @@ async function writeJobSummary(core2, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path51.resolve(dir, file);
+  const target = path53.resolve(dir, file);
   try {
-    await makeDirectories(path51.dirname(target));
+    await makeDirectories(path53.dirname(target));
     await writeFile4(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    function visit_(key3, node, visitor, path48) {
-      const ctrl = callVisitor(key3, node, visitor, path48);
+    function visit_(key3, node, visitor, path50) {
+      const ctrl = callVisitor(key3, node, visitor, path50);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key3, path48, ctrl);
-        return visit_(key3, ctrl, visitor, path48);
+        replaceNode(key3, path50, ctrl);
+        return visit_(key3, ctrl, visitor, path50);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path48 = Object.freeze(path48.concat(node));
+          path50 = Object.freeze(path50.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path48);
+            const ci = visit_(i, node.items[i], visitor, path50);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path48 = Object.freeze(path48.concat(node));
-          const ck = visit_("key", node.key, visitor, path48);
+          path50 = Object.freeze(path50.concat(node));
+          const ck = visit_("key", node.key, visitor, path50);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path48);
+          const cv = visit_("value", node.value, visitor, path50);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key3, node, visitor, path48) {
-      const ctrl = await callVisitor(key3, node, visitor, path48);
+    async function visitAsync_(key3, node, visitor, path50) {
+      const ctrl = await callVisitor(key3, node, visitor, path50);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key3, path48, ctrl);
-        return visitAsync_(key3, ctrl, visitor, path48);
+        replaceNode(key3, path50, ctrl);
+        return visitAsync_(key3, ctrl, visitor, path50);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path48 = Object.freeze(path48.concat(node));
+          path50 = Object.freeze(path50.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path48);
+            const ci = await visitAsync_(i, node.items[i], visitor, path50);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path48 = Object.freeze(path48.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path48);
+          path50 = Object.freeze(path50.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path50);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path48);
+          const cv = await visitAsync_("value", node.value, visitor, path50);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -214,23 +214,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key3, node, visitor, path48) {
+    function callVisitor(key3, node, visitor, path50) {
       if (typeof visitor === "function")
-        return visitor(key3, node, path48);
+        return visitor(key3, node, path50);
       if (identity4.isMap(node))
-        return visitor.Map?.(key3, node, path48);
+        return visitor.Map?.(key3, node, path50);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key3, node, path48);
+        return visitor.Seq?.(key3, node, path50);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key3, node, path48);
+        return visitor.Pair?.(key3, node, path50);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key3, node, path48);
+        return visitor.Scalar?.(key3, node, path50);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key3, node, path48);
+        return visitor.Alias?.(key3, node, path50);
       return void 0;
     }
-    function replaceNode(key3, path48, node) {
-      const parent = path48[path48.length - 1];
+    function replaceNode(key3, path50, node) {
+      const parent = path50[path50.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key3] = node;
       } else if (identity4.isPair(parent)) {
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path48, value) {
+    function collectionFromPath(schema2, path50, value) {
       let v = value;
-      for (let i = path48.length - 1; i >= 0; --i) {
-        const k = path48[i];
+      for (let i = path50.length - 1; i >= 0; --i) {
+        const k = path50[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path48) => path48 == null || typeof path48 === "object" && !!path48[Symbol.iterator]().next().done;
+    var isEmptyPath = (path50) => path50 == null || typeof path50 === "object" && !!path50[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -894,11 +894,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path48, value) {
-        if (isEmptyPath(path48))
+      addIn(path50, value) {
+        if (isEmptyPath(path50))
           this.add(value);
         else {
-          const [key3, ...rest] = path48;
+          const [key3, ...rest] = path50;
           const node = this.get(key3, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -912,8 +912,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path48) {
-        const [key3, ...rest] = path48;
+      deleteIn(path50) {
+        const [key3, ...rest] = path50;
         if (rest.length === 0)
           return this.delete(key3);
         const node = this.get(key3, true);
@@ -927,8 +927,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path48, keepScalar) {
-        const [key3, ...rest] = path48;
+      getIn(path50, keepScalar) {
+        const [key3, ...rest] = path50;
         const node = this.get(key3, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -946,8 +946,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path48) {
-        const [key3, ...rest] = path48;
+      hasIn(path50) {
+        const [key3, ...rest] = path50;
         if (rest.length === 0)
           return this.has(key3);
         const node = this.get(key3, true);
@@ -957,8 +957,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path48, value) {
-        const [key3, ...rest] = path48;
+      setIn(path50, value) {
+        const [key3, ...rest] = path50;
         if (rest.length === 0) {
           this.set(key3, value);
         } else {
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path48, value) {
+      addIn(path50, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path48, value);
+          this.contents.addIn(path50, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path48) {
-        if (Collection.isEmptyPath(path48)) {
+      deleteIn(path50) {
+        if (Collection.isEmptyPath(path50)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path48) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path50) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3572,10 +3572,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path48, keepScalar) {
-        if (Collection.isEmptyPath(path48))
+      getIn(path50, keepScalar) {
+        if (Collection.isEmptyPath(path50))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path48, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path50, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path48) {
-        if (Collection.isEmptyPath(path48))
+      hasIn(path50) {
+        if (Collection.isEmptyPath(path50))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path48) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path50) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path48, value) {
-        if (Collection.isEmptyPath(path48)) {
+      setIn(path50, value) {
+        if (Collection.isEmptyPath(path50)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path48), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path50), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path48, value);
+          this.contents.setIn(path50, value);
         }
       }
       /**
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    visit5.itemAtPath = (cst, path48) => {
+    visit5.itemAtPath = (cst, path50) => {
       let item = cst;
-      for (const [field, index3] of path48) {
+      for (const [field, index3] of path50) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit5.parentCollection = (cst, path48) => {
-      const parent = visit5.itemAtPath(cst, path48.slice(0, -1));
-      const field = path48[path48.length - 1][0];
+    visit5.parentCollection = (cst, path50) => {
+      const parent = visit5.itemAtPath(cst, path50.slice(0, -1));
+      const field = path50[path50.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path48, item, visitor) {
-      let ctrl = visitor(item, path48);
+    function _visit(path50, item, visitor) {
+      let ctrl = visitor(item, path50);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path48.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path50.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path48);
+            ctrl = ctrl(item, path50);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path48) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path50) : ctrl;
     }
     exports.visit = visit5;
   }
@@ -7437,7 +7437,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path48 = __require("path");
+    var path50 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -7449,7 +7449,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path48.resolve(cwd, filepath);
+      return path50.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -8447,7 +8447,7 @@ var require_parse = __commonJS({
     "use strict";
     var stringify2 = require_stringify2();
     var {
-      MAX_LENGTH,
+      MAX_LENGTH: MAX_LENGTH2,
       CHAR_BACKSLASH,
       /* \ */
       CHAR_BACKTICK,
@@ -8480,7 +8480,7 @@ var require_parse = __commonJS({
         throw new TypeError("Expected a string");
       }
       const opts = options || {};
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH2, opts.maxLength) : MAX_LENGTH2;
       if (input.length > max) {
         throw new SyntaxError(`Input length (${input.length}), exceeds max characters (${max})`);
       }
@@ -8746,7 +8746,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path48 = __require("path");
+    var path50 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -8920,7 +8920,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path48.sep,
+      SEP: path50.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -8947,7 +8947,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path48 = __require("path");
+    var path50 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -8976,7 +8976,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path48.sep === "\\";
+      return win32 === true || path50.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -9341,7 +9341,7 @@ var require_parse2 = __commonJS({
     var constants2 = require_constants2();
     var utils = require_utils2();
     var {
-      MAX_LENGTH,
+      MAX_LENGTH: MAX_LENGTH2,
       POSIX_REGEX_SOURCE,
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
@@ -9576,7 +9576,7 @@ var require_parse2 = __commonJS({
       }
       input = REPLACEMENTS[input] || input;
       const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH2, opts.maxLength) : MAX_LENGTH2;
       let len = input.length;
       if (len > max) {
         throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
@@ -10268,7 +10268,7 @@ var require_parse2 = __commonJS({
     };
     parse3.fastpaths = (input, options) => {
       const opts = { ...options };
-      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
+      const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH2, opts.maxLength) : MAX_LENGTH2;
       const len = input.length;
       if (len > max) {
         throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
@@ -10340,7 +10340,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path48 = __require("path");
+    var path50 = __require("path");
     var scan = require_scan();
     var parse3 = require_parse2();
     var utils = require_utils2();
@@ -10425,7 +10425,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob2, options, posix = utils.isWindows(options)) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch.makeRe(glob2, options);
-      return regex.test(path48.basename(input));
+      return regex.test(path50.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -10652,7 +10652,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path48 = __require("path");
+    var path50 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -10747,7 +10747,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path48.basename(pattern);
+      const basename = path50.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -10805,7 +10805,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path48.isAbsolute(pattern);
+      return path50.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -10982,8 +10982,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path48 = require_path();
-    exports.path = path48;
+    var path50 = require_path();
+    exports.path = path50;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -11095,8 +11095,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path48, settings, callback) {
-      settings.fs.lstat(path48, (lstatError, lstat3) => {
+    function read(path50, settings, callback) {
+      settings.fs.lstat(path50, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -11105,7 +11105,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path48, (statError, stat5) => {
+        settings.fs.stat(path50, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -11137,13 +11137,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path48, settings) {
-      const lstat3 = settings.fs.lstatSync(path48);
+    function read(path50, settings) {
+      const lstat3 = settings.fs.lstatSync(path50);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat5 = settings.fs.statSync(path48);
+        const stat5 = settings.fs.statSync(path50);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -11214,17 +11214,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path48, optionsOrSettingsOrCallback, callback) {
+    function stat5(path50, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path48, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path50, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path48, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path50, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync8(path48, optionsOrSettings) {
+    function statSync8(path50, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path48, settings);
+      return sync.read(path50, settings);
     }
     exports.statSync = statSync8;
     function getSettings(settingsOrOptions = {}) {
@@ -11440,16 +11440,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path48 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path50 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path48, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path50, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path48,
+                path: path50,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -11567,7 +11567,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path48 = __require("path");
+    var path50 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -11575,7 +11575,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path48.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path50.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -11602,17 +11602,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path48, optionsOrSettingsOrCallback, callback) {
+    function scandir(path50, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path48, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path50, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path48, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path50, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path48, optionsOrSettings) {
+    function scandirSync(path50, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path48, settings);
+      return sync.read(path50, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -12260,7 +12260,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path48 = __require("path");
+    var path50 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -12270,7 +12270,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path48.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path50.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -12332,7 +12332,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path48 = __require("path");
+    var path50 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -12345,7 +12345,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path48.resolve(this._settings.cwd, filepath);
+        return path50.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -12761,7 +12761,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path48 = __require("path");
+    var path50 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -12775,7 +12775,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path48.resolve(this._settings.cwd, task.base);
+        return path50.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -13613,26 +13613,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path48) => {
-      const end = path48.length - 1;
-      const index3 = path48.lastIndexOf(
+    var basenameOf = (path50) => {
+      const end = path50.length - 1;
+      const index3 = path50.lastIndexOf(
         SLASH,
-        path48[end] === SLASH ? end - 1 : end
+        path50[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path48 : path48.slice(index3 + 1);
+      return index3 < 0 ? path50 : path50.slice(index3 + 1);
     };
-    var parentOf = (path48) => {
-      if (path48.charCodeAt(0) === SLASH_CODE || path48.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path48.split(SLASH).filter(Boolean);
+    var parentOf = (path50) => {
+      if (path50.charCodeAt(0) === SLASH_CODE || path50.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path50.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY3;
       }
-      const end = path48.length - 1;
-      const cut2 = path48.lastIndexOf(
+      const end = path50.length - 1;
+      const cut2 = path50.lastIndexOf(
         SLASH,
-        path48.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path50.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY3 : path48.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY3 : path50.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -13782,7 +13782,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path48) {
+      testLiteral(path50) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -13791,7 +13791,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path48)) {
+          if (rule.checkRegex.test(path50)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -13811,15 +13811,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path48, mode) {
+      test(path50, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path48) : path48;
+        const basename = shortcut ? basenameOf(path50) : path50;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path48
+            shortcut && rule._basenameOnly ? basename : path50
           )) {
             const { negative } = rule;
             const ret = {
@@ -13841,17 +13841,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path48, originalPath, doThrow) => {
-      if (!isString(path48)) {
+    var checkPath = (path50, originalPath, doThrow) => {
+      if (!isString(path50)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path48) {
+      if (!path50) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path48)) {
+      if (checkPath.isNotRelative(path50)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -13860,25 +13860,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path48) => {
-      const first = path48.charCodeAt(0);
+    var isNotRelative = (path50) => {
+      const first = path50.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path48.length === 1) {
+      if (path50.length === 1) {
         return true;
       }
-      const second = path48.charCodeAt(1);
+      const second = path50.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path48.length === 2 || path48.charCodeAt(2) === SLASH_CODE;
+      return path50.length === 2 || path50.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -13909,59 +13909,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path48) {
+      _test(originalPath, cache2, path50) {
         checkPath(
-          path48,
+          path50,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path48 ? this._t(path48, cache2) : {
+        return path50 ? this._t(path50, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path48 = convertPath(target);
-        if (!path48 || path48.charCodeAt(path48.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path48);
+        const path50 = convertPath(target);
+        if (!path50 || path50.charCodeAt(path50.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path50);
         }
-        const dir = this._t(path48, this._testCache);
+        const dir = this._t(path50, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path48);
+        const literal = this._rules.testLiteral(path50);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path48, cache2) {
-        const cached = cache2[path48];
+      _t(path50, cache2) {
+        const cached = cache2[path50];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path48);
+        const parentPath = parentOf(path50);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path48] = parent && parent.ignored ? parent : this._rules.test(path48, MODE_IGNORE);
+        return cache2[path50] = parent && parent.ignored ? parent : this._rules.test(path50, MODE_IGNORE);
       }
-      ignores(path48) {
-        return this._test(path48, this._ignoreCache, convertPath(path48)).ignored;
+      ignores(path50) {
+        return this._test(path50, this._ignoreCache, convertPath(path50)).ignored;
       }
       createFilter() {
-        return (path48) => !this.ignores(path48);
+        return (path50) => !this.ignores(path50);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path48) {
-        return this._test(path48, this._testCache, convertPath(path48));
+      test(path50) {
+        return this._test(path50, this._testCache, convertPath(path50));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path48) => checkPath(convertPath(path48), path48, RETURN_FALSE);
+    var isPathValid2 = (path50) => checkPath(convertPath(path50), path50, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path48) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path48) || isNotRelative(path48);
+      checkPath.isNotRelative = (path50) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path50) || isNotRelative(path50);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -14535,7 +14535,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path47 from "node:path";
+import path49 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -15520,9 +15520,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path48) {
+function valueAt(root, path50) {
   let v = root;
-  for (const seg of path48) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path50) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -17877,8 +17877,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec, this.labels);
   }
-  locate(path48, part) {
-    const [head, ...rest] = path48;
+  locate(path50, part) {
+    const [head, ...rest] = path50;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -23767,7 +23767,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/run/check.ts
 import { readFile as readFile6 } from "node:fs/promises";
-import path45 from "node:path";
+import path47 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -23862,8 +23862,31 @@ function hookStays(value) {
 }
 
 // src/sources/index.ts
-import { closeSync, existsSync as existsSync13, openSync, readSync } from "node:fs";
-import path35 from "node:path";
+import { existsSync as existsSync13 } from "node:fs";
+
+// src/sources/names-a-kind.ts
+import { closeSync, openSync, readSync } from "node:fs";
+var sniffBuffer = Buffer.alloc(256 * 1024);
+function namesAKind(file) {
+  let text;
+  try {
+    const fd = openSync(file, "r");
+    try {
+      text = sniffBuffer.toString("utf8", 0, readSync(fd, sniffBuffer, 0, sniffBuffer.length, 0));
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return false;
+  }
+  return writesAKind(text);
+}
+function writesAKind(text) {
+  return /(?:^|[\n{,])\s*(?:-\s+)?["']?apiVersion["']?\s*:/.test(text) && /(?:^|[\n{,])\s*(?:-\s+)?["']?kind["']?\s*:/.test(text);
+}
+
+// src/sources/index.ts
+import path37 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync, readFileSync as readFileSync2 } from "node:fs";
@@ -23938,8 +23961,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path48, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path48, part) };
+function tooLarge(doc, path50, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path50, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -27226,7 +27249,7 @@ function asWritten(result2, padded) {
     range: range(d.range),
     ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
   }));
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path48, part) => range(d.locate(path48, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path50, part) => range(d.locate(path50, part)) }));
   return { documents, diagnostics };
 }
 function indentWarning(file, lines, message2) {
@@ -27608,10 +27631,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path48, part) {
+function locateInBlock(root, path50, part) {
   let node = root;
   let pair2;
-  for (const segment of path48) {
+  for (const segment of path50) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -28174,7 +28197,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path48, part) => locateAgain(index3).locate(path48, part)
+      locate: (path50, part) => locateAgain(index3).locate(path50, part)
     }),
     reading
   );
@@ -28246,12 +28269,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path48, part = "value") {
+      locate(path50, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path48, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path50, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml9.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml9.Scalar(null), doc.index, value);
-        return located.locate(path48, part);
+        return located.locate(path50, part);
       }
     });
   }
@@ -28400,8 +28423,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path48, part = "value") {
-      const found = findPath(root, path48, resolve);
+    locate(path50, part = "value") {
+      const found = findPath(root, path50, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -28420,9 +28443,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path48, resolve) {
+function findPath(root, path50, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path48) {
+  for (const segment of path50) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -28593,8 +28616,8 @@ function globToRegExp(glob2) {
   cache.set(glob2, out);
   return out;
 }
-function matchesGlob(path48, glob2) {
-  const normalized = path48.replace(/^\.\//, "");
+function matchesGlob(path50, glob2) {
+  const normalized = path50.replace(/^\.\//, "");
   const pattern = glob2.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -28859,12 +28882,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path48) {
-  const isExtendedLengthPath = path48.startsWith("\\\\?\\");
+function slash(path50) {
+  const isExtendedLengthPath = path50.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path48;
+    return path50;
   }
-  return path48.replace(/\\/g, "/");
+  return path50.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -29907,25 +29930,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path48, fsImplementation) => {
+var isDirectory = async (path50, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path48);
+    const stats = await getStatMethod(fsImplementation)(path50);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path48, fsImplementation) => {
+var isDirectorySync = (path50, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path48);
+    const stats = getStatSyncMethod2(fsImplementation)(path50);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path48 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path48) ? path48 : nodePath.join(cwd, path48);
+  const path50 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path50) ? path50 : nodePath.join(cwd, path50);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match = pattern?.match(/\*\*\/([^/]+)$/);
@@ -30010,9 +30033,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path48) => {
-  const globalResult = globalMatcher ? globalMatcher(path48) : void 0;
-  const result2 = matcher ? matcher(path48) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path50) => {
+  const globalResult = globalMatcher ? globalMatcher(path50) : void 0;
+  const result2 = matcher ? matcher(path50) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -31749,9 +31772,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
   }
   let locator;
-  const locateIn = (prefix) => (path48, part = "value") => {
+  const locateIn = (prefix) => (path50, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path48], part);
+    return locator.locate([...prefix, ...path50], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -31794,7 +31817,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path48, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path48, part)
+      locate: (path50, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path50, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -31889,14 +31912,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path48, part) {
+  locate(path50, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path48.length; depth++) {
-      const segment = path48[depth];
+    for (let depth = 0; depth < path50.length; depth++) {
+      const segment = path50[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -32267,8 +32290,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path48, part) {
-    return this.list.locate(["items", this.index, ...path48], part);
+  locate(path50, part) {
+    return this.list.locate(["items", this.index, ...path50], part);
   }
 };
 function addObject(result2, doc) {
@@ -32726,7 +32749,7 @@ function fluxClusterLayout(directories, plain, renders, cwd) {
   const byName2 = /* @__PURE__ */ new Map();
   const add = (doc, root) => {
     const api = doc.value.apiVersion;
-    if (typeof api !== "string" || !api.includes(".toolkit.fluxcd.io/")) return;
+    if (typeof api !== "string" || !(api.includes(".toolkit.fluxcd.io/") || api.startsWith("fluxcd.controlplane.io/"))) return;
     const folder = clusterFolderOf(path16.resolve(cwd, doc.file), directories);
     if (folder === void 0 || root !== void 0 && clusterFolderOf(path16.join(root, "kustomization.yaml"), directories)?.dir !== folder.dir) return;
     const dirs = byName2.get(folder.name) ?? /* @__PURE__ */ new Set();
@@ -32910,6 +32933,53 @@ function capabilityApiVersions(documents) {
 }
 var GROUP_VERSION = /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?\/[a-z0-9]{1,63}$/;
 var KIND = /^[A-Za-z][A-Za-z0-9]{0,62}$/;
+
+// src/sources/target-path.ts
+function targetPathValues(targetPath, data, literal) {
+  const keys = pathKeys(targetPath);
+  if (keys === void 0) return void 0;
+  const value = literal ? data : typedData(data);
+  if (value === NOT_PLAIN) return void 0;
+  let out = value;
+  for (const key3 of [...keys].reverse()) out = { [key3]: out };
+  return out;
+}
+var NOT_PLAIN = /* @__PURE__ */ Symbol("not plain");
+function pathKeys(targetPath) {
+  const keys = [];
+  let key3 = "";
+  for (let i = 0; i < targetPath.length; i++) {
+    const c = targetPath[i];
+    if (c === "\\") {
+      if (i + 1 >= targetPath.length) return void 0;
+      key3 += targetPath[++i];
+    } else if (c === ".") {
+      if (key3 === "") return void 0;
+      keys.push(key3);
+      key3 = "";
+    } else if (c === "[" || c === "," || c === "=") return void 0;
+    else key3 += c;
+  }
+  if (key3 === "") return void 0;
+  keys.push(key3);
+  return keys;
+}
+function typedData(data) {
+  const quoted2 = data.startsWith("'") && data.endsWith("'") || data.startsWith('"') && data.endsWith('"');
+  const raw = quoted2 ? data.replace(/^['"]+|['"]+$/g, "") : data;
+  if (/[,\\\n\r]/.test(raw) || raw.startsWith("{")) return NOT_PLAIN;
+  if (quoted2) return raw;
+  const lower2 = raw.toLowerCase();
+  if (lower2 === "true") return true;
+  if (lower2 === "false") return false;
+  if (lower2 === "null") return null;
+  if (raw === "0") return 0;
+  if (raw !== "" && raw[0] !== "0" && /^[+-]?\d+$/.test(raw)) {
+    const n = Number(raw);
+    return Number.isSafeInteger(n) ? n : NOT_PLAIN;
+  }
+  return raw;
+}
 
 // src/load/read-values.ts
 var import_yaml15 = __toESM(require_dist(), 1);
@@ -33095,9 +33165,12 @@ function readReference(ref, namespace, file, sources2) {
   }
   const maker = secretMaker(doc);
   if (maker !== void 0) return { message: `the values of ${named} are made in the cluster by ${maker}, so they cannot be read here` };
-  if (str(ref["targetPath"]) !== void 0)
-    return { message: `the values of ${named} go to targetPath ${JSON.stringify(ref["targetPath"])}, which is not applied here` };
+  const targetPath = str(ref["targetPath"]);
   const text = valuesText(obj(doc.value), key3);
+  if (targetPath !== void 0 && targetPath !== "" && text !== void 0 && !("encrypted" in text)) {
+    const set2 = targetPathValues(targetPath, text.text, ref["literal"] === true);
+    return set2 !== void 0 ? { values: set2 } : { message: `the values of ${named} go to targetPath ${JSON.stringify(targetPath)} in a shape of helm's --set syntax not read here` };
+  }
   if (text === void 0) {
     return optional ? { message: `${named} has no key ${JSON.stringify(key3)}, an optional reference`, severity: "info" } : { message: `${named} has no key ${JSON.stringify(key3)} (helm-controller fails the release)` };
   }
@@ -33180,7 +33253,7 @@ function compare(a, b) {
 }
 
 // src/sources/collect.ts
-import path32 from "node:path";
+import path34 from "node:path";
 
 // src/sources/artifact-generator.ts
 import path17 from "node:path";
@@ -33359,8 +33432,8 @@ function exists(dir, name) {
 var MAX_GLOB_DEPTH = 32;
 
 // src/sources/gitops.ts
-import { existsSync as existsSync6, readdirSync as readdirSync5, statSync as statSync4 } from "node:fs";
-import path23 from "node:path";
+import { existsSync as existsSync6, readdirSync as readdirSync6, statSync as statSync4 } from "node:fs";
+import path25 from "node:path";
 
 // src/sources/argo-sources.ts
 function applicationSources(spec) {
@@ -33596,13 +33669,83 @@ function secureJoin(root, unsafe) {
   return path20.join(root, ...kept2);
 }
 
-// src/sources/applicationset.ts
-import { readdirSync as readdirSync4, readFileSync as readFileSync8 } from "node:fs";
+// src/sources/helm-release-name.ts
+import { createHash } from "node:crypto";
+var MAX_LENGTH = 53;
+var SHORT_HASH_LENGTH = 12;
+function fluxReleaseName(name, releaseName2, targetNamespace) {
+  const full2 = releaseName2 !== void 0 && releaseName2 !== "" ? releaseName2 : targetNamespace !== void 0 && targetNamespace !== "" ? `${targetNamespace}-${name}` : name;
+  return shortenName(full2);
+}
+function shortenName(name) {
+  const bytes2 = Buffer.from(name, "utf8");
+  if (bytes2.length <= MAX_LENGTH) return name;
+  const sum = createHash("sha256").update(bytes2).digest("hex");
+  return `${bytes2.subarray(0, MAX_LENGTH - (SHORT_HASH_LENGTH + 1)).toString("utf8")}-${sum.slice(0, SHORT_HASH_LENGTH)}`;
+}
+
+// src/sources/flux-generated.ts
+import { readdirSync as readdirSync4 } from "node:fs";
 import path21 from "node:path";
+function jsonManifestsLeftOut(dir) {
+  const out = [];
+  const walk2 = (d) => {
+    let entries;
+    try {
+      entries = readdirSync4(d, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    if (d !== dir && entries.some((e) => KUSTOMIZATION_FILE_NAMES.includes(e.name))) return;
+    entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    for (const e of entries) {
+      if (e.name.startsWith(".")) continue;
+      const full2 = path21.join(d, e.name);
+      if (e.isDirectory()) walk2(full2);
+      else if (e.isFile() && /\.json$/i.test(e.name) && namesAKind(full2)) out.push(full2);
+    }
+  };
+  walk2(dir);
+  return out;
+}
+
+// src/sources/flux-instance-oci.ts
+import path22 from "node:path";
+function fluxInstanceOciSync(value, file, shown3) {
+  const v = obj(value);
+  if (v["kind"] !== "FluxInstance" || !(str(v["apiVersion"]) ?? "").startsWith("fluxcd.controlplane.io/")) return void 0;
+  const sync = obj(obj(v["spec"])["sync"]);
+  if (sync["kind"] !== "OCIRepository") return void 0;
+  const namespace = str(obj(v["metadata"])["namespace"]) ?? "default";
+  const name = str(sync["name"]);
+  const key3 = `${namespace}/${name !== void 0 && name !== "" ? name : namespace}`;
+  const synced = (str(sync["path"]) ?? "").split("/").filter((s) => s !== "" && s !== ".");
+  if (synced.length === 0 || synced.includes("..")) return { key: key3, root: void 0, file: shown3 };
+  for (let dir = path22.dirname(file); ; dir = path22.dirname(dir)) {
+    const parts = dir.split(path22.sep);
+    if (parts.length > synced.length && parts.slice(-synced.length).join("/") === synced.join("/"))
+      return { key: key3, root: parts.slice(0, -synced.length).join(path22.sep) || path22.sep, file: shown3 };
+    if (path22.dirname(dir) === dir) return { key: key3, root: void 0, file: shown3 };
+  }
+}
+function ociSyncRoot(syncs, key3, file) {
+  const shared = (a) => {
+    const x = a.split("/").slice(0, -1);
+    const y = file.split("/").slice(0, -1);
+    let n = 0;
+    while (n < x.length && n < y.length && x[n] === y[n]) n++;
+    return n;
+  };
+  return syncs.filter((s) => s.key === key3).sort((a, b) => shared(b.file) - shared(a.file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))[0]?.root;
+}
+
+// src/sources/applicationset.ts
+import { readdirSync as readdirSync5, readFileSync as readFileSync8 } from "node:fs";
+import path23 from "node:path";
 
 // src/sources/go-template-funcs.ts
 var import_yaml17 = __toESM(require_dist(), 1);
-import { createHash } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 
 // src/sources/go-value.ts
 var GoTemplateError = class extends Error {
@@ -34045,7 +34188,7 @@ var FUNCS = {
   camelcase: f(["s"], camelcase),
   regexReplaceAll: f(["s", "s", "s"], regexReplaceAll),
   regexMatch: f(["s", "s"], (re, s) => goRegExp(re, s).test(s)),
-  sha256sum: f(["s"], (s) => createHash("sha256").update(s).digest("hex")),
+  sha256sum: f(["s"], (s) => createHash2("sha256").update(s).digest("hex")),
   b64enc: f(["s"], (s) => Buffer.from(s).toString("base64")),
   toJson: f(["a"], toJson),
   // Argo CD's own (utils.go init)
@@ -34819,7 +34962,7 @@ function listTree(root) {
   const walk2 = (rel) => {
     let entries;
     try {
-      entries = readdirSync4(path21.join(root, rel), { withFileTypes: true });
+      entries = readdirSync5(path23.join(root, rel), { withFileTypes: true });
     } catch {
       return;
     }
@@ -34848,7 +34991,7 @@ function fileParams(patterns, roots, goTemplate2, prefix) {
     for (const file of found) {
       let value;
       try {
-        const text = readFileSync8(path21.join(root, file), "utf8");
+        const text = readFileSync8(path23.join(root, file), "utf8");
         if (text.length > MAX_PARAMS_FILE_BYTES) return { why: `its git generator's file ${JSON.stringify(file)} is over 1 MiB` };
         value = unmarshalYaml(text);
       } catch {
@@ -34865,9 +35008,9 @@ function fileParams(patterns, roots, goTemplate2, prefix) {
   return { params: [] };
 }
 function filePathParams(o, file, goTemplate2, prefix) {
-  const dir = path21.posix.dirname(file);
-  const filename = path21.posix.basename(file);
-  const basename = path21.posix.basename(dir);
+  const dir = path23.posix.dirname(file);
+  const filename = path23.posix.basename(file);
+  const basename = path23.posix.basename(dir);
   const fields = { path: dir, basename, filename, basenameNormalized: sanitizeName(basename), filenameNormalized: sanitizeName(filename) };
   return { ...goTemplate2 ? o : flatten(o), ...pathParameters(fields, goTemplate2, prefix) };
 }
@@ -34894,7 +35037,7 @@ function goPathMatch(pattern) {
   }
 }
 function pathParams(dir, goTemplate2, prefix) {
-  const basename = path21.posix.basename(dir);
+  const basename = path23.posix.basename(dir);
   return pathParameters({ path: dir, basename, basenameNormalized: sanitizeName(basename) }, goTemplate2, prefix);
 }
 function pathParameters(fields, goTemplate2, prefix) {
@@ -35009,6 +35152,7 @@ var VARIABLE = /^[_A-Za-z][_A-Za-z0-9]*$/;
 function substituteFromReferences(postBuild, namespace, file, sources2) {
   const vars = /* @__PURE__ */ Object.create(null);
   const problems = [];
+  const invalid3 = [];
   arr(postBuild["substituteFrom"]).forEach((raw, i) => {
     const ref = obj(raw);
     const at3 = ["spec", "postBuild", "substituteFrom", i];
@@ -35040,6 +35184,7 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
       return;
     }
     for (const key3 of keys) {
+      if (!VARIABLE.test(key3)) invalid3.push({ at: at3, name: key3, from: named });
       const text = valuesText(object, key3);
       if (text === void 0 || !VARIABLE.test(key3)) continue;
       if ("encrypted" in text) {
@@ -35049,7 +35194,7 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
       vars[key3] = text.text;
     }
   });
-  return { vars, problems };
+  return { vars, problems, invalid: invalid3 };
 }
 
 // src/sources/types.ts
@@ -35089,7 +35234,7 @@ function described(value) {
 }
 
 // src/sources/kustomize-options.ts
-import path22 from "node:path";
+import path24 from "node:path";
 function kustomizePatches(raw, dir) {
   const out = [];
   for (const p of arr(raw).map(obj)) {
@@ -35097,7 +35242,7 @@ function kustomizePatches(raw, dir) {
     const file = str(p["path"]);
     const target = isObject(p["target"]) ? { target: p["target"] } : {};
     if (patch !== void 0) out.push({ patch, ...target });
-    else if (file !== void 0) out.push({ path: path22.resolve(dir, file), ...target });
+    else if (file !== void 0) out.push({ path: path24.resolve(dir, file), ...target });
   }
   return out;
 }
@@ -35105,7 +35250,7 @@ function argoKustomizeMetadata(k, dir) {
   const strings3 = (v) => Object.fromEntries(Object.entries(obj(v)).filter((e) => typeof e[1] === "string"));
   const labels = strings3(k["commonLabels"]);
   const annotations = strings3(k["commonAnnotations"]);
-  const components = arr(k["components"]).filter((c) => typeof c === "string").map((c) => path22.resolve(dir, c));
+  const components = arr(k["components"]).filter((c) => typeof c === "string").map((c) => path24.resolve(dir, c));
   return {
     ...Object.keys(labels).length > 0 ? { commonLabels: labels } : {},
     ...Object.keys(annotations).length > 0 ? { commonAnnotations: annotations } : {},
@@ -35147,17 +35292,26 @@ function gitopsRequests(doc, ctx) {
   const v = obj(doc.value);
   const metadata = obj(v["metadata"]);
   const via = { kind: String(v["kind"]), namespace: str(metadata["namespace"]) ?? "default", name: str(metadata["name"]) ?? "", doc };
-  if (obj(v["spec"])["suspend"] === true) return NONE4;
   switch (via.kind) {
     case "Kustomization":
-      return fluxKustomization(via, obj(v["spec"]), ctx);
+      return suspended(via, fluxKustomization(via, obj(v["spec"]), ctx));
     case "HelmRelease":
-      return fluxHelmRelease(via, obj(v["spec"]), ctx);
+      return suspended(via, fluxHelmRelease(via, obj(v["spec"]), ctx));
     case "Application":
       return argoApplication(via, obj(v["spec"]), ctx);
     default:
       return argoApplicationSet(via, obj(v["spec"]), ctx);
   }
+}
+function suspended(via, found) {
+  if (obj(obj(via.doc.value)["spec"])["suspend"] !== true) return found;
+  const controller = via.kind === "Kustomization" ? "kustomize-controller" : "helm-controller";
+  const note = notRenderedAt(
+    via,
+    ["spec", "suspend"],
+    `${via.kind} ${via.namespace}/${via.name} is suspended: ${controller} applies no change to it and prunes nothing until it is resumed, so the cluster keeps what it applied before; what it renders now is simulated as that`
+  );
+  return { ...found, diagnostics: [...found.diagnostics, { ...note, severity: "info" }] };
 }
 function argoApplicationSet(via, spec, ctx) {
   const made = applicationSetApplications(spec, ctx.repositoryRoots, {
@@ -35238,7 +35392,7 @@ function notRenderedAt(via, at3, message2) {
     object: { kind: via.kind, namespace: via.namespace, name: via.name }
   };
 }
-function resolveSourcePath(p, ctx, join = (root, p2) => path23.resolve(root, p2.replace(/^\/+/, ""))) {
+function resolveSourcePath(p, ctx, join = (root, p2) => path25.resolve(root, p2.replace(/^\/+/, ""))) {
   let outside;
   for (const root of ctx.repositoryRoots) {
     const dir = join(root, p);
@@ -35257,13 +35411,13 @@ function resolveSourcePath(p, ctx, join = (root, p2) => path23.resolve(root, p2.
   return { why: `its path ${JSON.stringify(p)} is not a folder of this repository` };
 }
 function outsideGit(roots) {
-  return !roots.some((r) => existsSync6(path23.join(r, ".git")));
+  return !roots.some((r) => existsSync6(path25.join(r, ".git")));
 }
 function folderAbove(p, roots, join) {
   for (const root of roots) {
-    for (let d = path23.dirname(root); ; d = path23.dirname(d)) {
+    for (let d = path25.dirname(root); ; d = path25.dirname(d)) {
       if (isDirectory2(join(d, p))) return d;
-      if (path23.dirname(d) === d) break;
+      if (path25.dirname(d) === d) break;
     }
   }
   return void 0;
@@ -35276,10 +35430,10 @@ function isDirectory2(p) {
   }
 }
 function hasKustomization(dir) {
-  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync6(path23.join(dir, n)));
+  return KUSTOMIZATION_FILE_NAMES.some((n) => existsSync6(path25.join(dir, n)));
 }
 function hasChart(dir) {
-  return existsSync6(path23.join(dir, "Chart.yaml"));
+  return existsSync6(path25.join(dir, "Chart.yaml"));
 }
 function argoSourceType(source, dir) {
   const explicit = ["kustomize", "helm", "directory"].filter((k) => source[k] !== void 0 && source[k] !== null);
@@ -35312,19 +35466,24 @@ function fluxKustomization(via, spec, ctx) {
   const sourceKind = str(sourceRef["kind"]) ?? "GitRepository";
   const sourceName = str(sourceRef["name"]) ?? "";
   let sourcePath = str(spec["path"]) ?? "./";
+  let artifactRoot;
   if (sourceKind === "ExternalArtifact") {
     const generated3 = ctx.externalArtifacts.get(`${str(sourceRef["namespace"]) ?? via.namespace}/${sourceName}`);
     const artifact = generated3 === void 0 ? void 0 : nearestArtifact(generated3, via.doc.file);
     const inRepository = artifact === void 0 ? void 0 : repositoryPath(artifact.copies, sourcePath);
     if (inRepository === void 0) return skipped(via, ["spec", "sourceRef"], notFromThisRepository(sourceName, sourcePath, artifact));
     sourcePath = inRepository;
+  } else if (sourceKind === "OCIRepository") {
+    const root = ociSyncRoot(ctx.ociSyncs, `${str(sourceRef["namespace"]) ?? via.namespace}/${sourceName}`, via.doc.file);
+    if (root === void 0) return skipped(via, ["spec", "sourceRef"], `its source is the ${sourceKind} ${JSON.stringify(sourceName)}, not this repository`);
+    artifactRoot = root;
   } else if (sourceKind !== "GitRepository")
     return skipped(via, ["spec", "sourceRef"], `its source is the ${sourceKind} ${JSON.stringify(sourceName)}, not this repository`);
   else {
     const other = otherRepository(sourceRef, via, ctx);
     if (other !== void 0) return skipped(via, ["spec", "sourceRef"], `its source is ${other}`);
   }
-  const resolved = resolveSourcePath(sourcePath, ctx, secureJoin);
+  const resolved = resolveSourcePath(sourcePath, artifactRoot === void 0 ? ctx : { ...ctx, repositoryRoots: [artifactRoot] }, secureJoin);
   if ("why" in resolved) return skipped(via, ["spec", "path"], resolved.why);
   const targetNamespace = str(spec["targetNamespace"]);
   const postBuild = obj(spec["postBuild"]);
@@ -35336,8 +35495,14 @@ function fluxKustomization(via, spec, ctx) {
     }).map(([k, v]) => [k, v.replaceAll("\n", "")])
   );
   const diagnostics = referenceNotes(via, fromRefs.problems);
-  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path23.resolve(resolved.dir, c));
+  const invalid3 = invalidVariables(via, postBuild, fromRefs.invalid);
+  if (invalid3.length > 0) {
+    const take = !ctx.plainGitopsFiles.some((f2) => isUnder(f2, resolved.dir)) ? [resolved.dir] : [];
+    return { requests: [], diagnostics: [...diagnostics, ...invalid3], unrendered: true, ...take.length > 0 ? { taken: take } : {} };
+  }
+  const components = (Array.isArray(spec["components"]) ? spec["components"] : []).filter((c) => typeof c === "string").map((c) => path25.resolve(resolved.dir, c));
   const generated2 = !hasKustomization(resolved.dir);
+  if (generated2) diagnostics.push(...jsonLeftOutNotes(via, resolved.dir, ctx));
   const patches = kustomizePatches(spec["patches"], resolved.dir);
   const namePrefix = str(spec["namePrefix"]);
   const nameSuffix = str(spec["nameSuffix"]);
@@ -35358,6 +35523,32 @@ function fluxKustomization(via, spec, ctx) {
     via
   };
   return { requests: [request], diagnostics, unrendered: false };
+}
+function invalidVariables(via, postBuild, fromReferences) {
+  const inline2 = Object.keys(obj(postBuild["substitute"])).filter((k) => !VARIABLE.test(k)).map((k) => ({ at: ["spec", "postBuild", "substitute", k], name: k, from: "spec.postBuild.substitute" }));
+  return [...inline2, ...fromReferences].map((v) => ({
+    ...notRenderedAt(
+      via,
+      v.at,
+      `${via.kind} ${via.namespace}/${via.name} was not rendered: its post-build variable ${JSON.stringify(v.name)} (from ${v.from}) is not a valid name (a letter or _, then letters, digits or _), and kustomize-controller fails the build on it before applying anything; the objects it makes are not simulated`
+    ),
+    severity: "error"
+  }));
+}
+function jsonLeftOutNotes(via, dir, ctx) {
+  const files = jsonManifestsLeftOut(dir).map((f2) => path25.relative(dir, f2).split(path25.sep).join("/"));
+  if (files.length === 0) return [];
+  const one = files.length === 1;
+  return [
+    {
+      ruleId: "coverage/unlisted",
+      severity: "info",
+      message: `${via.kind} ${via.namespace}/${via.name} renders ${JSON.stringify(ctx.display(dir))}, which has no kustomization: kustomize-controller generates one listing its .yaml and .yml files only, so ${one ? "a manifest file" : `${files.length} manifest files`} there (${someNamed(files)}) ${one ? "is" : "are"} not applied and not checked; name ${one ? "it" : "them"} .yaml, or list ${one ? "it" : "them"} in a kustomization`,
+      file: via.doc.file,
+      range: via.doc.locate(["spec", "path"]),
+      object: { kind: via.kind, namespace: via.namespace, name: via.name }
+    }
+  ];
 }
 function fluxHelmRelease(via, spec, ctx) {
   const chartRef = obj(spec["chartRef"]);
@@ -35401,7 +35592,7 @@ function fluxChartRef(via, spec, chartRef, ctx) {
 function chartValuesFiles(chartSpec, deprecatedValuesFile) {
   const single = deprecatedValuesFile ? str(chartSpec["valuesFile"]) : void 0;
   const listed3 = [...single ? [single] : [], ...arr(chartSpec["valuesFiles"])].filter((f2) => typeof f2 === "string");
-  return listed3.length === 1 && path23.posix.normalize(listed3[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed3;
+  return listed3.length === 1 && path25.posix.normalize(listed3[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed3;
 }
 function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx) {
   const chart = str(chartSpec["chart"]) ?? "";
@@ -35409,7 +35600,7 @@ function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx
   if ("why" in resolved) return skipped(via, at3, resolved.why);
   if (!hasChart(resolved.dir)) return skipped(via, at3, `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec["targetNamespace"]);
-  const releaseName2 = str(spec["releaseName"]) ?? (targetNamespace !== void 0 ? `${targetNamespace}-${via.name}` : via.name);
+  const releaseName2 = fluxReleaseName(via.name, str(spec["releaseName"]), targetNamespace);
   const listed3 = chartValuesFiles(chartSpec, deprecatedValuesFile);
   const valuesFiles = listed3.map((f2) => secureJoin(resolved.root, f2)).filter((f2) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync6(f2));
   const postRenderPatches = postRendererPatches(spec["postRenderers"]);
@@ -35493,9 +35684,9 @@ function argoApplication(via, spec, ctx) {
     }
     requests.push(request);
     const chosen = request.kind === "directory" ? directoryFilter(request.include, request.exclude) : void 0;
-    const jsonnet = typeof chosen === "function" ? jsonnetFiles(resolved.dir, request.recurse === true).filter((f2) => chosen(path23.relative(resolved.dir, f2).split(path23.sep).join("/"))) : [];
+    const jsonnet = typeof chosen === "function" ? jsonnetFiles(resolved.dir, request.recurse === true).filter((f2) => chosen(path25.relative(resolved.dir, f2).split(path25.sep).join("/"))) : [];
     if (jsonnet.length > 0) {
-      const named = someNamed(jsonnet.map((f2) => path23.relative(resolved.dir, f2).split(path23.sep).join("/")));
+      const named = someNamed(jsonnet.map((f2) => path25.relative(resolved.dir, f2).split(path25.sep).join("/")));
       diagnostics.push(
         notRenderedAt(
           via,
@@ -35548,14 +35739,14 @@ function argoRequest(via, source, { dir, root }, destination, refs, ctx) {
 function jsonnetFiles(dir, recurse, depth = 0) {
   let entries;
   try {
-    entries = readdirSync5(dir, { withFileTypes: true });
+    entries = readdirSync6(dir, { withFileTypes: true });
   } catch {
     return [];
   }
   const out = [];
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path23.join(dir, e.name);
+    const full2 = path25.join(dir, e.name);
     if (e.isFile() && e.name.endsWith(".jsonnet")) out.push(full2);
     else if (recurse && e.isDirectory() && depth < MAX_JSONNET_DEPTH) out.push(...jsonnetFiles(full2, true, depth + 1));
   }
@@ -35690,8 +35881,8 @@ var RenderedDocument = class {
   substituted;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path48, part) {
-    return this.find(path48, part);
+  locate(path50, part) {
+    return this.find(path50, part);
   }
 };
 function parseOrigin(text) {
@@ -35713,7 +35904,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind2, nth, path48) {
+function locateInTemplate(text, kind2, nth, path50) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -35726,7 +35917,7 @@ function locateInTemplate(text, kind2, nth, path48) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path48) {
+  for (const segment of path50) {
     if (typeof segment !== "string") continue;
     const key3 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -35751,7 +35942,7 @@ function escapeRegExp2(text) {
 import { existsSync as existsSync10 } from "node:fs";
 import { mkdtemp, readdir as readdir4, rm, writeFile as writeFile2 } from "node:fs/promises";
 import os3 from "node:os";
-import path29 from "node:path";
+import path31 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -35802,7 +35993,7 @@ function defaultNamespace(value, namespace) {
 
 // src/sources/chart-source.ts
 import { existsSync as existsSync7 } from "node:fs";
-import path24 from "node:path";
+import path26 from "node:path";
 function chartSourceFile(chartDir, source) {
   const parts = source.split("/").slice(1);
   let dir = chartDir;
@@ -35812,10 +36003,10 @@ function chartSourceFile(chartDir, source) {
     dir = sub;
     parts.splice(0, 2);
   }
-  return path24.join(dir, ...parts);
+  return path26.join(dir, ...parts);
 }
 function subchartDir(dir, name) {
-  const vendored = path24.join(dir, "charts", name);
+  const vendored = path26.join(dir, "charts", name);
   if (existsSync7(vendored)) return vendored;
   return localDependencies(dir).find((d) => d.name === name)?.dir;
 }
@@ -35927,18 +36118,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path48 = [];
+  const path50 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path48, k], "key").start, end: doc.locate([...path48, k]).end }, at3));
+    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path50, k], "key").start, end: doc.locate([...path50, k]).end }, at3));
     if (inside3 === void 0) break;
-    path48.push(inside3[0]);
+    path50.push(inside3[0]);
     node = inside3[1];
   }
   const key3 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key3 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key3)) path48.push(key3);
-  return path48;
+  if (key3 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key3)) path50.push(key3);
+  return path50;
 }
 
 // src/sources/load-restrictor.ts
@@ -35953,7 +36144,7 @@ function outsideRootMessage(root, file) {
 // src/sources/mirror-root.ts
 var import_yaml19 = __toESM(require_dist(), 1);
 import { mkdir as mkdir2, readdir as readdir2, readFile, symlink, writeFile } from "node:fs/promises";
-import path25 from "node:path";
+import path27 from "node:path";
 function mirrorWithComponents(root, components, top, into) {
   return orUndefined(() => copyWithComponents(root, components, top, into));
 }
@@ -35967,11 +36158,11 @@ async function copyWithComponents(root, components, top, into) {
     return void 0;
   }
   if (!isObject(value)) return void 0;
-  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path25.basename(file)]));
+  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path27.basename(file)]));
   if (mirrored === void 0) return void 0;
   const listed3 = Array.isArray(value["components"]) ? value["components"] : [];
-  const added = components.map((c) => inside(c, top) ? path25.relative(root, c).split(path25.sep).join("/") || "." : c);
-  await writeFile(path25.join(mirrored.dir, path25.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
+  const added = components.map((c) => inside(c, top) ? path27.relative(root, c).split(path27.sep).join("/") || "." : c);
+  await writeFile(path27.join(mirrored.dir, path27.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
   return mirrored;
 }
 function mirrorChart(chart, top, into, values) {
@@ -35980,11 +36171,11 @@ function mirrorChart(chart, top, into, values) {
 async function copyChart(chart, top, into, values) {
   const mirrored = await mirrorFolder(chart, top, into, new Set(values === void 0 ? ["charts"] : ["charts", "values.yaml"]));
   if (mirrored === void 0) return void 0;
-  if (values !== void 0) await writeFile(path25.join(mirrored.dir, "values.yaml"), values);
-  const charts = path25.join(mirrored.dir, "charts");
+  if (values !== void 0) await writeFile(path27.join(mirrored.dir, "values.yaml"), values);
+  const charts = path27.join(mirrored.dir, "charts");
   await mkdir2(charts, { recursive: true });
-  const vendored = await readdir2(path25.join(chart, "charts")).catch(() => []);
-  for (const entry of vendored) await symlink(path25.join(chart, "charts", entry), path25.join(charts, entry));
+  const vendored = await readdir2(path27.join(chart, "charts")).catch(() => []);
+  for (const entry of vendored) await symlink(path27.join(chart, "charts", entry), path27.join(charts, entry));
   return mirrored;
 }
 async function orUndefined(make) {
@@ -35996,9 +36187,9 @@ async function orUndefined(make) {
 }
 async function mirrorFolder(dir, top, into, own2) {
   if (!inside(dir, top)) return void 0;
-  const rel = path25.relative(top, dir);
-  const mirror = path25.join(into, "tree");
-  const chain = rel === "" ? [] : rel.split(path25.sep);
+  const rel = path27.relative(top, dir);
+  const mirror = path27.join(into, "tree");
+  const chain = rel === "" ? [] : rel.split(path27.sep);
   let real = top;
   let copy = mirror;
   for (let i = 0; i <= chain.length; i++) {
@@ -36006,15 +36197,15 @@ async function mirrorFolder(dir, top, into, own2) {
     const next = chain[i];
     for (const entry of await readdir2(real)) {
       if (entry === next || i === chain.length && own2.has(entry)) continue;
-      await symlink(path25.join(real, entry), path25.join(copy, entry));
+      await symlink(path27.join(real, entry), path27.join(copy, entry));
     }
     if (next === void 0) break;
-    real = path25.join(real, next);
-    copy = path25.join(copy, next);
+    real = path27.join(real, next);
+    copy = path27.join(copy, next);
   }
   return {
     dir: copy,
-    real: (absolute) => inside(absolute, mirror) ? path25.join(top, path25.relative(mirror, absolute)) : absolute
+    real: (absolute) => inside(absolute, mirror) ? path27.join(top, path27.relative(mirror, absolute)) : absolute
   };
 }
 
@@ -36045,9 +36236,9 @@ function mergeMaps2(a, b) {
 }
 
 // src/sources/helm-inputs.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 import { readdir as readdir3, readFile as readFile3 } from "node:fs/promises";
-import path26 from "node:path";
+import path28 from "node:path";
 var MAX_FILES = 5e3;
 var MAX_BYTES = 64 * 1024 * 1024;
 var outputs = runScopedMap();
@@ -36063,7 +36254,7 @@ async function sameInputsSameOutput(digest, run) {
   return fresh;
 }
 async function helmInputsDigest(request, flags) {
-  const hash2 = createHash2("sha256");
+  const hash2 = createHash3("sha256");
   const field = (name, value) => {
     hash2.update(`${name}\0${value.length}\0${value}\0`);
   };
@@ -36106,7 +36297,7 @@ async function addFile(hash2, name, file, budget) {
 async function addTree(hash2, root, under, budget) {
   let entries;
   try {
-    entries = await readdir3(path26.join(root, under), { withFileTypes: true });
+    entries = await readdir3(path28.join(root, under), { withFileTypes: true });
   } catch {
     return false;
   }
@@ -36118,7 +36309,7 @@ async function addTree(hash2, root, under, budget) {
       hash2.update(`dir\0${rel}\0`);
       if (!await addTree(hash2, root, rel, budget)) return false;
     } else if (e.isFile()) {
-      if (!await addFile(hash2, `file\0${rel}`, path26.join(root, rel), budget)) return false;
+      if (!await addFile(hash2, `file\0${rel}`, path28.join(root, rel), budget)) return false;
     }
   }
   return true;
@@ -36128,7 +36319,7 @@ async function addTree(hash2, root, under, budget) {
 import { execFile } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import os2 from "node:os";
-import path27 from "node:path";
+import path29 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds, env = process.env) {
   return new Promise((resolve) => {
@@ -36150,7 +36341,7 @@ function runCommand(command, args, cwd, timeoutSeconds, env = process.env) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path27.delimiter).filter((d) => d !== "").map((d) => path27.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path29.delimiter).filter((d) => d !== "").map((d) => path29.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants.X_OK);
@@ -36232,7 +36423,7 @@ function substituteResources(text, vars) {
 
 // src/sources/templated-root.ts
 import { existsSync as existsSync8, readFileSync as readFileSync10 } from "node:fs";
-import path28 from "node:path";
+import path30 from "node:path";
 function templatedKustomization(dir, display) {
   const file = kustomizationFileIn(dir);
   if (file === void 0) return void 0;
@@ -36245,7 +36436,7 @@ function templatedKustomization(dir, display) {
   return parseYamlSource({ path: display(file), text }).diagnostics.find((d) => d.ruleId === "input/not-rendered");
 }
 function placeholderEntry(tree, dir) {
-  return tree.flatMap((refs) => [...refs.builds, ...refs.reads]).find((entry) => placeholderIn(path28.relative(dir, entry)) !== void 0 && !existsSync8(entry));
+  return tree.flatMap((refs) => [...refs.builds, ...refs.reads]).find((entry) => placeholderIn(path30.relative(dir, entry)) !== void 0 && !existsSync8(entry));
 }
 
 // src/sources/missing-reads.ts
@@ -36295,7 +36486,7 @@ function requestSite(request, display) {
     const field = request.kind === "helm" && request.via.kind === "HelmRelease" ? ["spec", "chart"] : ["spec"];
     return { file: request.via.doc.file, range: request.via.doc.locate(field) };
   }
-  const file = request.kind === "helm" ? path29.join(request.dir, "Chart.yaml") : request.kind === "kustomize" ? kustomizationFileOf(request.dir) : request.dir;
+  const file = request.kind === "helm" ? path31.join(request.dir, "Chart.yaml") : request.kind === "kustomize" ? kustomizationFileOf(request.dir) : request.dir;
   return { file: display(file), range: START_OF_FILE };
 }
 function notRendered(request, display, why, severity = "error", at3) {
@@ -36314,7 +36505,7 @@ function notRendered(request, display, why, severity = "error", at3) {
 }
 async function render(request, ctx) {
   if (request.kind === "directory") return renderDirectory(request, ctx);
-  const work = await mkdtemp(path29.join(os3.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path31.join(os3.tmpdir(), "resizeguard-render-"));
   try {
     return request.kind === "helm" ? await renderHelm(request, ctx, work) : await renderKustomize(request, ctx, work);
   } finally {
@@ -36322,7 +36513,7 @@ async function render(request, ctx) {
   }
 }
 function relative(from, to) {
-  return path29.relative(from, to).split(path29.sep).join("/") || ".";
+  return path31.relative(from, to).split(path31.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots) {
   const out = [];
@@ -36335,12 +36526,12 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path29.join(dir, e.name);
+    const full2 = path31.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot = stopAtRoots && (await readdir4(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
       if (hasRoot) out.push(full2);
       else out.push(...await manifestFiles(full2, recurse, stopAtRoots));
-    } else if (e.isFile() && /\.(ya?ml|json)$/i.test(e.name)) out.push(full2);
+    } else if (e.isFile() && (stopAtRoots ? /\.ya?ml$/ : /\.(ya?ml|json)$/i).test(e.name)) out.push(full2);
   }
   return out;
 }
@@ -36371,7 +36562,7 @@ async function renderKustomize(request, ctx, work) {
     ...request.commonLabels !== void 0 ? { commonLabels: request.commonLabels } : {},
     ...request.commonAnnotations !== void 0 ? { commonAnnotations: request.commonAnnotations } : {}
   };
-  await writeFile2(path29.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path31.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = listed3 !== void 0 ? listed3.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0 && request.helmDisabled !== true;
@@ -36448,12 +36639,12 @@ function kustomizeOrigin(value, work, request, ctx, real) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = real(path29.resolve(work, origin.path));
+    const absolute = real(path31.resolve(work, origin.path));
     const written = () => sourceDocument(ctx.origins.documents(absolute), value);
     return { file: ctx.display(absolute), find: (p, part) => written()?.locate(p, part) ?? START_OF_FILE, written: () => written()?.value };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = real(path29.resolve(work, origin.configuredIn));
+    const absolute = real(path31.resolve(work, origin.configuredIn));
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request, ctx.display);
@@ -36465,9 +36656,9 @@ async function helmTemplate(helm, args, request, ctx, work, valuesCopy) {
     const copy = valuesCopy ?? await mirrorChart(request.dir, ctx.cwd, work);
     const homes = {
       ...process.env,
-      HELM_CACHE_HOME: path29.join(work, "helm-cache"),
-      HELM_CONFIG_HOME: path29.join(work, "helm-config"),
-      HELM_DATA_HOME: path29.join(work, "helm-data")
+      HELM_CACHE_HOME: path31.join(work, "helm-cache"),
+      HELM_CONFIG_HOME: path31.join(work, "helm-config"),
+      HELM_DATA_HOME: path31.join(work, "helm-data")
     };
     const built2 = copy === void 0 ? void 0 : await runCommand(helm, ["dependency", "build", copy.dir], work, ctx.renderers.timeoutSeconds, homes);
     if (copy !== void 0 && built2?.ok === true)
@@ -36488,14 +36679,14 @@ async function renderHelm(request, ctx, work) {
   for (const file of request.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path29.join(work, `values-${i}.json`);
+    const file = path31.join(work, `values-${i}.json`);
     await writeFile2(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request.set ?? []) valueArgs.push("--set", `${name}=${value}`);
   for (const [name, value] of request.setString ?? []) valueArgs.push("--set-string", `${name}=${value}`);
   for (const [name, file] of request.setFile ?? []) valueArgs.push("--set-file", `${name}=${file}`);
-  const release = request.releaseName ?? path29.basename(request.dir);
+  const release = request.releaseName ?? path31.basename(request.dir);
   const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request.kubeVersion ?? KUBE_VERSION;
   const valuesCopy = await chartWithValues(request, ctx, work);
@@ -36537,7 +36728,7 @@ async function chartWithValues(request, ctx, work) {
   if (request.chartValuesFiles === void 0) return void 0;
   const merged4 = await mergedChartValues(request.chartValuesFiles, ctx.display);
   if ("why" in merged4) return merged4;
-  const top = inside(request.dir, ctx.cwd) ? ctx.cwd : path29.parse(request.dir).root;
+  const top = inside(request.dir, ctx.cwd) ? ctx.cwd : path31.parse(request.dir).root;
   return await mirrorChart(request.dir, top, work, merged4.text) ?? { why: "its copy with the values.yaml its valuesFiles make could not be written" };
 }
 async function postRendered(request, ctx, work, output, place) {
@@ -36547,14 +36738,14 @@ async function postRendered(request, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile2(path29.join(work, "helm-output.yaml"), output);
+  await writeFile2(path31.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request.postRenderPatches
   };
-  await writeFile2(path29.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path31.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run.ok)
     return failed(
@@ -36596,7 +36787,7 @@ function sourceAt(sources2, line) {
   return found;
 }
 function templateFile2(chartDir, source) {
-  return source.includes("/") ? chartSourceFile(chartDir, source) : path29.join(chartDir, source);
+  return source.includes("/") ? chartSourceFile(chartDir, source) : path31.join(chartDir, source);
 }
 function fromRenderedText(request, ctx, text, place, helmTemplated = request.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes, { lastKeyWins: readsLastKey(request) });
@@ -36652,7 +36843,7 @@ function fromRenderedText(request, ctx, text, place, helmTemplated = request.kin
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path48, part) => placed.find(["items", i, ...path48], part);
+      const find = (path50, part) => placed.find(["items", i, ...path50], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -36685,7 +36876,7 @@ async function renderDirectory(request, ctx) {
   const chosen = directoryFilter(request.include, request.exclude);
   if (typeof chosen !== "function")
     return failed(request, ctx, `its directory pattern ${JSON.stringify(chosen.bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const files = all.filter((f2) => chosen(path29.relative(request.dir, f2).split(path29.sep).join("/")));
+  const files = all.filter((f2) => chosen(path31.relative(request.dir, f2).split(path31.sep).join("/")));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
   const diagnostics = [...read.diagnostics];
@@ -36733,8 +36924,8 @@ function describeFailure(command, run, clean2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path29.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path29.sep}`, "").replaceAll(`${work}${path29.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path29.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path31.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path31.sep}`, "").replaceAll(`${work}${path31.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path31.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request, ctx, why, severity = "error", at3) {
   return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity, at3)], ok: false };
@@ -36744,7 +36935,7 @@ function failed(request, ctx, why, severity = "error", at3) {
 import { existsSync as existsSync11, readFileSync as readFileSync11 } from "node:fs";
 
 // src/sources/orphaned-bases.ts
-import path30 from "node:path";
+import path32 from "node:path";
 function carried(r) {
   return {
     ...r.namespace !== void 0 ? { namespace: r.namespace } : {},
@@ -36870,7 +37061,7 @@ function leftOutNote(dir, parents, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} is a dependency (file://) of ${by.join(", ")}, whose render holds none of its objects (its values do not enable it): it is rendered on its own, so its objects are still checked (with its own values)`,
-    file: display(path30.join(dir, "Chart.yaml")),
+    file: display(path32.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -36883,7 +37074,7 @@ function orphanNote(request, failed2, vias, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(request.dir))} is a dependency (file://) only of ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without the values those charts give it)`,
-      file: display(path30.join(request.dir, "Chart.yaml")),
+      file: display(path32.join(request.dir, "Chart.yaml")),
       range: START_OF_FILE
     };
   return {
@@ -36896,7 +37087,7 @@ function orphanNote(request, failed2, vias, display) {
 }
 
 // src/sources/switched-off-dependencies.ts
-import path31 from "node:path";
+import path33 from "node:path";
 function switchedOffNotes(outputs2, roots, display) {
   const byChart = /* @__PURE__ */ new Map();
   for (const o of outputs2) {
@@ -36918,7 +37109,7 @@ function switchedOffNotes(outputs2, roots, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(chart))} turns off its ${one ? "dependency" : "dependencies"} ${named}: its render holds none of ${one ? "that chart's" : "their"} objects, so they are not checked`,
-      file: display(path31.join(chart, "Chart.yaml")),
+      file: display(path33.join(chart, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -37047,7 +37238,7 @@ function chartUnderKustomizeNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} shares its folder with a kustomization: the folder is rendered once, as a Kustomize root, as Argo CD discovers a folder holding both (a GitOps object that renders it as a chart, an Application's \`source.helm\` or a HelmRelease, renders the chart instead)`,
-    file: display(path32.join(dir, "Chart.yaml")),
+    file: display(path34.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -37160,11 +37351,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path32.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path34.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path32.basename(dir));
+  return releaseName(path34.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -37177,16 +37368,16 @@ function directoryClaim(r, cwd) {
   const claim = { dir: r.dir, recurse: r.recurse === true };
   const chosen = directoryFilter(r.include, r.exclude);
   if (r.via === void 0 || typeof chosen !== "function") return claim;
-  const own2 = path32.resolve(cwd, r.via.doc.file);
-  return inClaim(own2, claim) && !chosen(path32.relative(r.dir, own2).split(path32.sep).join("/")) ? { ...claim, spares: own2 } : claim;
+  const own2 = path34.resolve(cwd, r.via.doc.file);
+  return inClaim(own2, claim) && !chosen(path34.relative(r.dir, own2).split(path34.sep).join("/")) ? { ...claim, spares: own2 } : claim;
 }
 function inClaim(file, c) {
-  return (c.recurse ? isUnder(file, c.dir) : path32.dirname(file) === c.dir) && file !== c.spares;
+  return (c.recurse ? isUnder(file, c.dir) : path34.dirname(file) === c.dir) && file !== c.spares;
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path32.resolve(cwd, doc.file);
+    const file = path34.resolve(cwd, doc.file);
     return claims.some((c) => inClaim(file, c));
   };
 }
@@ -37232,10 +37423,11 @@ function gatherGitops(documents, tree, display, readFrom) {
     helmCharts,
     remotes: tree.remotes,
     branches: branchesFollowed(tree.branches, gitRepositories),
+    ociSyncs: documents.map((d) => fluxInstanceOciSync(d.value, path34.resolve(tree.cwd, d.file), d.file)).filter((x) => x !== void 0),
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
     valuesSources: valuesSources(documents),
     clusterSecrets: clusterSecrets(documents),
-    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path32.resolve(tree.cwd, d.file))
+    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path34.resolve(tree.cwd, d.file))
   };
   const requests = [];
   const diagnostics = [];
@@ -37257,14 +37449,14 @@ function gatherGitops(documents, tree, display, readFrom) {
     if (found.unrenderedApplications !== void 0) unrenderedApplications2.set(doc, [...found.unrenderedApplications]);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder(path32.dirname(root), dir)) generatedRoots.add(path32.dirname(root));
+      for (const root of tree.markers) if (isUnder(path34.dirname(root), dir)) generatedRoots.add(path34.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory") claims.push(directoryClaim(r, tree.cwd));
       else if (r.generated === true) claims.push({ dir: r.dir, recurse: true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder(path32.dirname(root), r.dir)) generatedRoots.add(path32.dirname(root));
+        for (const root of tree.markers) if (isUnder(path34.dirname(root), r.dir)) generatedRoots.add(path34.dirname(root));
       }
     }
   }
@@ -37279,13 +37471,13 @@ function repositoryRoots(tree) {
   for (const d of tree.directories) {
     out.push(d);
     const top = repositoryBoundary(d);
-    if (existsSync11(path32.join(top, ".git"))) out.push(top);
+    if (existsSync11(path34.join(top, ".git"))) out.push(top);
   }
   return [...new Set(out)];
 }
 
 // src/sources/generate-name.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 var ALPHANUMS2 = "bcdfghjklmnpqrstvwxz2456789";
 var MAX_GENERATED_NAME_LENGTH2 = 58;
 var isObj6 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -37294,15 +37486,15 @@ function materializeGenerateName(value) {
   const metadata = value["metadata"];
   const base = metadata["generateName"];
   if (typeof base !== "string" || base === "" || typeof metadata["name"] === "string" && metadata["name"] !== "") return;
-  const digest = createHash3("sha256").update(canonicalJson(value)).digest();
+  const digest = createHash4("sha256").update(canonicalJson(value)).digest();
   let suffix = "";
   for (let i = 0; i < 5; i++) suffix += ALPHANUMS2.charAt(digest[i] % ALPHANUMS2.length);
   metadata["name"] = `${base.slice(0, MAX_GENERATED_NAME_LENGTH2)}${suffix}`;
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync12, readdirSync as readdirSync6, readFileSync as readFileSync12 } from "node:fs";
-import path33 from "node:path";
+import { existsSync as existsSync12, readdirSync as readdirSync7, readFileSync as readFileSync12 } from "node:fs";
+import path35 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -37324,9 +37516,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path33.join(cwd, chart), path33.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path35.join(cwd, chart), path35.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync12(path33.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync12(path35.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
     if (existsSync12(file2)) return file2;
   }
@@ -37345,18 +37537,18 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen2 > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path33.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path35.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
       let entries = [];
       try {
-        entries = readdirSync6(dir, { withFileTypes: true });
+        entries = readdirSync7(dir, { withFileTypes: true });
       } catch {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path33.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path35.join(dir, e.name));
     }
     level = next;
   }
@@ -37364,14 +37556,14 @@ function chartNamed(chart, cwd) {
 }
 
 // src/sources/test-asserts.ts
-import path34 from "node:path";
+import path36 from "node:path";
 var KUTTL_ASSERT = /^\d+-(?:assert|errors)(?:-[^/]*)?\.ya?ml$/;
 function testAssertFiles(sources2) {
   const out = /* @__PURE__ */ new Set();
   const patterns = [];
   for (const s of sources2) {
-    if (KUTTL_ASSERT.test(path34.posix.basename(s.path))) out.add(s.path);
-    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path34.posix.join(path34.posix.dirname(s.path), file)));
+    if (KUTTL_ASSERT.test(path36.posix.basename(s.path))) out.add(s.path);
+    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path36.posix.join(path36.posix.dirname(s.path), file)));
   }
   if (patterns.length === 0) return out;
   for (const s of sources2) if (patterns.some((p) => p.test(s.path))) out.add(s.path);
@@ -37384,7 +37576,7 @@ function chainsawAssertFiles(v) {
     for (const op of ["try", "catch", "finally"].flatMap((k) => arr(step2[k]).map(obj)))
       for (const kind2 of ["assert", "error"]) {
         const file = str(obj(op[kind2])["file"]);
-        if (file !== void 0 && !path34.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
+        if (file !== void 0 && !path36.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
       }
   return files;
 }
@@ -37436,7 +37628,7 @@ async function readRepository(paths, options) {
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path35.relative(options.base, absolute).split(path35.sep).join("/");
+    const rel = path37.relative(options.base, absolute).split(path37.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -37478,7 +37670,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path35.resolve(cwd, f2);
+      const absolute = path37.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       if (absolute === options.configFile) return false;
@@ -37509,7 +37701,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path35.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path37.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2) && !collected.claimed({ file: display(f2) }));
     if (left.length === 0) unlisted.delete(root);
@@ -37518,13 +37710,13 @@ async function readRepository(paths, options) {
   pushAll(diagnostics, unlistedFindings(unlisted, display));
   const argoFolders = collected.renders.map((r) => r.output.request).filter((q) => q.kind === "directory");
   const others = (await discoverOtherSources(patterns, cwd, OTHER_LANGUAGE_EXTENSIONS, discovery)).filter((f2) => !excluded(f2));
-  const top = path35.relative(options.base, cwd).startsWith("..") ? cwd : options.base;
+  const top = path37.relative(options.base, cwd).startsWith("..") ? cwd : options.base;
   pushAll(
     diagnostics,
     otherLanguageFindings(others, {
       display,
       top,
-      covered: (f2) => argoFolders.some((q) => q.recurse === true ? inside(f2, q.dir) : path35.dirname(f2) === q.dir)
+      covered: (f2) => argoFolders.some((q) => q.recurse === true ? inside(f2, q.dir) : path37.dirname(f2) === q.dir)
     })
   );
   const hooks = [];
@@ -37557,30 +37749,12 @@ async function readRepository(paths, options) {
     rootRenders: rootRenders(collected.renders.map((r) => r.output))
   };
 }
-var sniffBuffer = Buffer.alloc(256 * 1024);
-function namesAKind(file) {
-  let text;
-  try {
-    const fd = openSync(file, "r");
-    try {
-      text = sniffBuffer.toString("utf8", 0, readSync(fd, sniffBuffer, 0, sniffBuffer.length, 0));
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    return false;
-  }
-  return writesAKind(text);
-}
-function writesAKind(text) {
-  return /(?:^|[\n{,])\s*(?:-\s+)?["']?apiVersion["']?\s*:/.test(text) && /(?:^|[\n{,])\s*(?:-\s+)?["']?kind["']?\s*:/.test(text);
-}
 var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path35.relative(root, f2).split(path35.sep).join("/")).sort();
-    const chart = existsSync13(path35.join(root, "Chart.yaml"));
-    const rootFile = chart ? path35.join(root, "Chart.yaml") : kustomizationFileOf(root);
+    const files = absolute.map((f2) => path37.relative(root, f2).split(path37.sep).join("/")).sort();
+    const chart = existsSync13(path37.join(root, "Chart.yaml"));
+    const rootFile = chart ? path37.join(root, "Chart.yaml") : kustomizationFileOf(root);
     const one = files.length === 1;
     const shown3 = someNamed(files);
     const counted2 = one ? "a manifest file" : `${files.length} manifest files`;
@@ -37595,7 +37769,7 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path35.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path37.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function withPaths(assigned, folders, renders, display) {
@@ -37610,7 +37784,7 @@ function withPaths(assigned, folders, renders, display) {
   });
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path35.resolve(options.base, command) : command;
+  const resolve = (command) => command !== void 0 && command.includes("/") ? path37.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key3 of ["kustomize", "kubectl", "helm"]) {
@@ -37622,10 +37796,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path35.resolve(options.base, c.path), {
+    out.set(path37.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path35.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path37.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -37660,7 +37834,7 @@ function notKubernetes(source, documents, diagnostics) {
 }
 
 // src/sources/coverage.ts
-import path36 from "node:path";
+import path38 from "node:path";
 
 // src/core/ref-map.ts
 var RefMap = class {
@@ -47074,25 +47248,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path48 = [];
+  const path50 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key3 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key3);
-      path48.push(index3);
+      path50.push(index3);
       node = node[index3];
     } else {
-      path48.push(key3);
+      path50.push(key3);
       node = isRecord(node) ? node[key3] : void 0;
     }
   }
-  return path48;
+  return path50;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path48) {
+function formatPath(path50) {
   let out = "";
-  for (const segment of path48) {
+  for (const segment of path50) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -47186,20 +47360,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path48 = pointerToPath(error.instancePath, root);
+  const path50 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path48, at: path48, part: "value", detail });
+  const value = (detail) => ({ path: path50, at: path50, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path48, field], at: path48, part: "value", detail: "required field is missing" };
+      return { path: [...path50, field], at: path50, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key3 = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key3, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path48, key3], at: [...path48, key3], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path50, key3], at: [...path50, key3], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -47227,7 +47401,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path48, later];
+      const at3 = [...path50, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -47251,9 +47425,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path48, at3, part, detail) {
+function schemaError(doc, object, path50, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path48);
+  const field = formatPath(path50);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -47266,8 +47440,8 @@ function schemaError(doc, object, path48, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.filter((error) => error.keyword !== "if").map((error) => {
-    const { path: path48, at: at3, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path48, at3, part, detail);
+    const { path: path50, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path50, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -47378,11 +47552,11 @@ function requirementProblems(resources, at3, level, out, written = resources) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path48 = [...at3, list, name];
+    const path50 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) push({ path: path48, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) push({ path: path50, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) push({ path: path48, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) push({ path: path50, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages2(name)) hugePages = true;
   };
@@ -47391,7 +47565,7 @@ function requirementProblems(resources, at3, level, out, written = resources) {
     const request = parsed(requests[name]);
     check4("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path48 = [...at3, "requests", name];
+    const path50 = [...at3, "requests", name];
     if (request === void 0) continue;
     const value = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])}${requestWritten(name) ? "" : BY_DEFAULT} ` : "";
     if (limit !== void 0) {
@@ -47399,15 +47573,15 @@ function requirementProblems(resources, at3, level, out, written = resources) {
       const limitShown = `${shown2(name, limit)}${Object.hasOwn(writtenLimits, name) ? "" : BY_DEFAULT}`;
       if (order !== 0 && !overcommitAllowed2(name))
         push({
-          path: path48,
+          path: path50,
           atKey: false,
           message: `${value}must be equal to ${name} limit of ${limitShown}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        push({ path: path48, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
+        push({ path: path50, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed2(name)) {
       push({
-        path: path48,
+        path: path50,
         atKey: true,
         message: `a limit must be set for ${name}, which cannot be overcommitted${requestWritten(name) ? "" : ` (its request is set by the namespace's LimitRange default)`}; the API server refuses it`
       });
@@ -47804,16 +47978,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path48) {
+function at2(value, path50) {
   let v = value;
-  for (const p of path48) {
+  for (const p of path50) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path48) {
-  return path48.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path50) {
+  return path50.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -47837,24 +48011,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path48 = this.path;
-    path48.push(field, 0);
+    const path50 = this.path;
+    path50.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path48[path48.length - 1] = i;
+      path50[path50.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path48.push("resizePolicy", 0);
+      path50.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path48[path48.length - 1] = j;
+        path50[path50.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path48.length -= 2;
+      path50.length -= 2;
     }
-    path48.length -= 2;
+    path50.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -47886,8 +48060,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path48, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path48), ...object ? { object } : {} };
+function findingAt(doc, path50, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path50), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -48215,8 +48389,8 @@ function nothingSimulated(result2, anchor, limitsRan) {
 function renderedRootFile(rendered2, dir) {
   const first = rendered2.filter((r) => r.kind !== "directory").reduce((a, r) => a === void 0 || r.path < a.path ? r : a, void 0);
   if (first === void 0) return void 0;
-  const marker = first.kind === "helm" ? "Chart.yaml" : path36.basename(kustomizationFileOf(path36.resolve(dir, first.path)));
-  return { file: path36.posix.join(first.path, marker), range: START_OF_FILE };
+  const marker = first.kind === "helm" ? "Chart.yaml" : path38.basename(kustomizationFileOf(path38.resolve(dir, first.path)));
+  return { file: path38.posix.join(first.path, marker), range: START_OF_FILE };
 }
 function withRenderedFrom(diagnostics, repo) {
   if (repo.renderOrigins.size === 0) return [...diagnostics];
@@ -48311,8 +48485,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path48) => {
-          const [head, ...rest] = path48;
+        locate: (path50) => {
+          const [head, ...rest] = path50;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
@@ -48347,7 +48521,7 @@ function poolsBesideLiveNodes(config, at3, node) {
 }
 
 // src/run/against-base.ts
-import path40 from "node:path";
+import path42 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -48545,13 +48719,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path48 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path50 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, ${says}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path48),
+      range: doc.locate(path50),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -48611,16 +48785,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path48 = []) {
+function firstDifference(before, after, path50 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path48, k]);
-    return path48;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path50, k]);
+    return path50;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path48 : firstDifference(before[i], after[i], [...path48, i]);
+    return i < 0 ? path50 : firstDifference(before[i], after[i], [...path50, i]);
   }
-  return path48;
+  return path50;
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -48723,16 +48897,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path48, added, removed, oldPosInc, options) {
-    const last = path48.lastComponent;
+  addToPath(path50, added, removed, oldPosInc, options) {
+    const last = path50.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path48.oldPos + oldPosInc,
+        oldPos: path50.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path48.oldPos + oldPosInc,
+        oldPos: path50.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -49305,13 +49479,13 @@ function readPDB(doc) {
 function nullKeys(v) {
   return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
 }
-function resizePatch(raw, path48) {
+function resizePatch(raw, path50) {
   const res = obj(raw);
   return {
     requests: toResourceList(res["requests"]),
     limits: toResourceList(res["limits"]),
     removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-    path: path48
+    path: path50
   };
 }
 function readScenario(doc) {
@@ -49319,14 +49493,14 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path48 = ["spec", "resizes", i];
+    const path50 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => ({
       name: str(obj(c)["name"]) ?? "",
-      ...resizePatch(obj(c)["resources"], [...path48, "containers", j])
+      ...resizePatch(obj(c)["resources"], [...path50, "containers", j])
     }));
     const target = { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" };
-    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path48, "resources"]) : void 0;
-    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path48 };
+    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path50, "resources"]) : void 0;
+    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path50 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -49479,7 +49653,7 @@ function readContainers(spec, key3, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path48 = containerPath(key3, i);
+    const path50 = containerPath(key3, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -49491,9 +49665,9 @@ function readContainers(spec, key3, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path48, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path50, ctx, ref),
       resizePolicy,
-      path: path48
+      path: path50
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -49710,7 +49884,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path48, part) => path48[0] === "spec" && path48[1] === "template" ? target.doc.locate(path48, part) : doc.locate(path48, part)
+    locate: (path50, part) => path50[0] === "spec" && path50[1] === "template" ? target.doc.locate(path50, part) : doc.locate(path50, part)
   };
 }
 
@@ -50621,9 +50795,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path48) {
+function annotationAt(doc, path50) {
   let v = doc.value;
-  for (const seg of path48) v = obj(v)[String(seg)];
+  for (const seg of path50) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -50633,9 +50807,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path48 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path48);
-      if (value !== void 0) yield { doc: w.doc, path: path48, value, keys };
+    for (const path50 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path50);
+      if (value !== void 0) yield { doc: w.doc, path: path50, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -50785,7 +50959,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "coverage/unlisted",
-    description: "Manifest files in a Kustomize root's folder that its kustomization does not list, or in a Helm chart's folder outside templates/, crds/ and charts/: no render reads them, so they are not checked.",
+    description: "Manifest files in a Kustomize root's folder that its kustomization does not list, in a Helm chart's folder outside templates/, crds/ and charts/, or .json manifests in a folder without a kustomization that a Flux Kustomization renders: no render reads them, so they are not checked.",
     defaultSeverity: "info"
   },
   {
@@ -51066,8 +51240,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path48 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path48, "key"), related };
+  const path50 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path50, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -51775,15 +51949,15 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path48 = ["spec", "resizes", i];
+    const path50 = ["spec", "resizes", i];
     const { podResources: before } = change.base;
     const { podResources: after } = change.head;
-    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path48, "resources"]);
+    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path50, "resources"]);
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path48, "containers", j]) })),
+      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path50, "containers", j]) })),
       ...podLevel === void 0 ? {} : { podResources: podLevel },
-      path: path48
+      path: path50
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -51850,13 +52024,13 @@ function skipReason(c, structural, placed) {
   return void 0;
 }
 var NO_RESOURCES2 = { requests: /* @__PURE__ */ new Map(), limits: /* @__PURE__ */ new Map() };
-function resizePatch2(before, after, path48) {
+function resizePatch2(before, after, path50) {
   const dropped = (was, is) => sortedResourceNames([...was.keys()].filter((k) => !is.has(k)));
   return {
     requests: after.requests,
     limits: after.limits,
     removed: { requests: dropped(before.requests, after.requests), limits: dropped(before.limits, after.limits) },
-    path: path48
+    path: path50
   };
 }
 function patchValue(p) {
@@ -51887,8 +52061,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path48, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path48;
+    locate(path50, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path50;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -52154,7 +52328,7 @@ function changedAt(old, next) {
       const was = before.get(c.name);
       if (was !== void 0 && canonicalJson(resourcesJson(was)) === canonicalJson(resourcesJson(c.resources))) continue;
       const resources = [...c.path, "resources"];
-      const written = (path48) => valueAt(n.doc.value, path48) !== void 0;
+      const written = (path50) => valueAt(n.doc.value, path50) !== void 0;
       const changed = ["requests", "limits"].flatMap(
         (section) => [...c.resources[section]].filter(([name, amount2]) => was?.[section].get(name) !== amount2).map(([name]) => [...resources, section, name])
       );
@@ -52166,8 +52340,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path48, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path48, "key"), object: refOf2(w.ref) };
+function immutable(w, path50, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path50, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -52178,10 +52352,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path48 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path50 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path48,
+      path50,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -52279,18 +52453,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path48, part) => head.locate(followNames(base.value, head.value, path48), part),
+    locate: (path50, part) => head.locate(followNames(base.value, head.value, path50), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path48) {
+function followNames(baseValue, headValue, path50) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path48) {
+  for (const segment of path50) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -52321,7 +52495,7 @@ function child(v, segment) {
 }
 
 // src/io/git.ts
-import path37 from "node:path";
+import path39 from "node:path";
 import { existsSync as existsSync14 } from "node:fs";
 import { mkdir as mkdir3, mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -52345,7 +52519,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path37.posix.relative(base, entry.path) || path37.posix.basename(entry.path);
+    const display = path39.posix.relative(base, entry.path) || path39.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -52417,7 +52591,7 @@ async function resolveCommit(top, ref, cwd) {
   throw bad();
 }
 function refHint(ref, cwd) {
-  if (ref.includes(":") || ref !== "" && existsSync14(path37.resolve(cwd, ref)))
+  if (ref.includes(":") || ref !== "" && existsSync14(path39.resolve(cwd, ref)))
     return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
   return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
@@ -52426,10 +52600,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path37.relative(cwd, path37.resolve(cwd, p)).split(path37.sep).join("/");
-    const joined = path37.posix.normalize(path37.posix.join(prefix, fromCwd));
+    const fromCwd = path39.relative(cwd, path39.resolve(cwd, p)).split(path39.sep).join("/");
+    const joined = path39.posix.normalize(path39.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path37.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path39.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -52495,11 +52669,11 @@ function selectEntries(plan, entries) {
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path37.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path39.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path37.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path39.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative2) {
   return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -52532,7 +52706,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const relative2 = path37.relative(top, file).split(path37.sep).join("/");
+  const relative2 = path39.relative(top, file).split(path39.sep).join("/");
   if (relative2.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative2}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -52540,13 +52714,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const dir = await mkdtemp2(path37.join(tmpdir(), "resizeguard-base-"));
-  const tree = path37.join(dir, "tree");
+  const dir = await mkdtemp2(path39.join(tmpdir(), "resizeguard-base-"));
+  const tree = path39.join(dir, "tree");
   const remove = () => rm2(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path37.join(dir, "index") };
+  const env = { GIT_INDEX_FILE: path39.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path37.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path39.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
@@ -52554,8 +52728,8 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  await mkdir3(path37.join(tree, ".git"));
-  return { cwd: path37.join(tree, prefix), top, commit, remove };
+  await mkdir3(path39.join(tree, ".git"));
+  return { cwd: path39.join(tree, prefix), top, commit, remove };
 }
 async function changedFilesSince(cwd, ref) {
   const { top } = await locateRepository(cwd);
@@ -52566,33 +52740,33 @@ async function changedFilesSince(cwd, ref) {
     const fields = diff.stdout.toString("utf8").split("\0");
     for (let i = 0; i + 1 < fields.length; i += 2) {
       const status2 = fields[i];
-      out.set(path37.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
+      out.set(path39.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
     }
   }
   const untracked = await runGit(["ls-files", "--others", "--exclude-standard", "-z"], top);
   if (untracked.code === 0) {
-    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path37.join(top, f2), "added");
+    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path39.join(top, f2), "added");
   }
   return out;
 }
 
 // src/run/base-paths.ts
 import { realpathSync } from "node:fs";
-import path38 from "node:path";
+import path40 from "node:path";
 function pathsAtBase(paths, cwd, top) {
   const realCwd = realpathSync(cwd);
   return paths.map((p) => {
-    const absolute = path38.resolve(realCwd, p);
-    const inRepo = path38.relative(top, absolute);
-    if (inRepo === ".." || inRepo.startsWith(`..${path38.sep}`) || path38.isAbsolute(inRepo)) return absolute;
-    return path38.relative(realCwd, absolute) || ".";
+    const absolute = path40.resolve(realCwd, p);
+    const inRepo = path40.relative(top, absolute);
+    if (inRepo === ".." || inRepo.startsWith(`..${path40.sep}`) || path40.isAbsolute(inRepo)) return absolute;
+    return path40.relative(realCwd, absolute) || ".";
   });
 }
 
 // src/io/read-config.ts
 import { existsSync as existsSync15, statSync as statSync5 } from "node:fs";
 import { readFile as readFile4 } from "node:fs/promises";
-import path39 from "node:path";
+import path41 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -52600,8 +52774,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path48, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path48) };
+function invalid2(doc, path50, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path50) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -52646,21 +52820,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path48, id, known) {
+function unknownRule(doc, path50, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path48, "key")
+    range: doc.locate(path50, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path48) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path48, id], id, known));
+  const checkMap = (value, path50) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path50, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -52687,13 +52861,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path48 = [...at3, p, "allocatable", name];
+        const path50 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path48.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path50.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path48)
+          range: doc.locate(path50)
         });
       }
     });
@@ -52727,16 +52901,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path39.resolve(cwd); ; dir = path39.dirname(dir)) {
+  for (let dir = path41.resolve(cwd); ; dir = path41.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path39.join(dir, name);
+      const candidate = path41.join(dir, name);
       if (existsSync15(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync15(path39.join(dir, ".git")) || path39.dirname(dir) === dir) return void 0;
+    if (existsSync15(path41.join(dir, ".git")) || path41.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path39.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path41.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text;
   try {
@@ -52905,7 +53079,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text = await readFileAtRef(side.io.cwd, ref, file);
   if (text === void 0) return side.loaded;
-  const parsed2 = parseConfig(text, path40.relative(side.io.cwd, file).split(path40.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text, path42.relative(side.io.cwd, file).split(path42.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -52940,7 +53114,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, repository) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const inTree = (file) => path40.join(exported.cwd, path40.relative(io.cwd, file));
+    const inTree = (file) => path42.join(exported.cwd, path42.relative(io.cwd, file));
     const repo = await readRepository(pathsAtBase(paths, io.cwd, exported.top), {
       ...repository,
       cwd: exported.cwd,
@@ -52961,13 +53135,13 @@ async function renderedAtBase(ref, paths, io, repository) {
 
 // src/run/config-charts.ts
 import { existsSync as existsSync16 } from "node:fs";
-import path41 from "node:path";
+import path43 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path41.resolve(configDir, c.path);
-    if (existsSync16(path41.join(dir, "Chart.yaml"))) return [];
+    const dir = path43.resolve(configDir, c.path);
+    if (existsSync16(path43.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -52982,12 +53156,12 @@ function chartEntriesWithoutChart(loaded, configDir) {
 
 // src/run/config-clusters.ts
 import { existsSync as existsSync17 } from "node:fs";
-import path42 from "node:path";
+import path44 from "node:path";
 function clusterPathsWithoutFile(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.clusters ?? []).flatMap((c, i) => {
-    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync17(path42.resolve(configDir, p)));
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync17(path44.resolve(configDir, p)));
     const none = missing.length === c.paths.length;
     return missing.map(({ p, j }) => ({
       ruleId: "config/not-used",
@@ -53039,21 +53213,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path43 from "node:path";
+import path45 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path43.resolve(cwd);
+  const searched = path45.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf(path43.resolve(cwd, operand));
+    const start = folderOf(path45.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path43.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path45.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path43.join(dir, name);
+        const candidate = path45.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path43.dirname(dir) === dir) break;
+      if (dir === top || path45.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -53061,7 +53235,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path43.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path45.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -54327,13 +54501,13 @@ async function git(cwd, args) {
 
 // src/io/checkout-of.ts
 import { statSync as statSync7 } from "node:fs";
-import path44 from "node:path";
+import path46 from "node:path";
 function checkoutFolder(paths, cwd) {
   const first = paths.find((p) => p !== "-");
   if (first === void 0) return cwd;
-  const absolute = path44.resolve(cwd, first);
+  const absolute = path46.resolve(cwd, first);
   try {
-    return statSync7(absolute).isDirectory() ? absolute : path44.dirname(absolute);
+    return statSync7(absolute).isDirectory() ? absolute : path46.dirname(absolute);
   } catch {
     return cwd;
   }
@@ -54398,9 +54572,18 @@ function compareOrder2(a, b) {
   for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] - b[i];
   return a.length - b.length;
 }
-function oneClusterAtATime(base, clusters) {
+function oneClusterAtATime(base, clusters, flags) {
   const arg = (s) => /^[\w./@:+=-][\w./@:+=~^-]*$/.test(s) ? s : `'${s.replaceAll("'", "'\\''")}'`;
-  const flag = `${base.flag} ${arg(base.kind === "ref" ? base.ref : base.file)}`;
+  const carried2 = [
+    ...flags.config !== void 0 ? ["--config", flags.config] : [],
+    ...flags.featureGates !== void 0 ? ["--feature-gates", flags.featureGates] : [],
+    ...flags.placement !== void 0 ? ["--placement", flags.placement] : [],
+    ...flags.scenarios.flatMap((s) => ["--scenario", s]),
+    ...flags.inlineIgnore ? [] : ["--no-inline-ignore"],
+    ...flags.failOn !== void 0 ? ["--fail-on", flags.failOn] : [],
+    ...flags.baseline !== void 0 ? ["--baseline", flags.baseline] : []
+  ];
+  const flag = [...carried2.map(arg), base.flag, arg(base.kind === "ref" ? base.ref : base.file)].join(" ");
   const commands = clusters.flatMap(
     (c) => c.name === void 0 || c.paths === void 0 || c.paths.length === 0 ? [] : [`resizeguard check ${c.paths.map(arg).join(" ")} ${flag}`]
   );
@@ -54415,7 +54598,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path45.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path47.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -54446,9 +54629,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path45.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path45.relative(configDir, path45.resolve(io.cwd, file)).split(path45.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path45.relative(io.cwd, path45.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path47.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path47.relative(configDir, path47.resolve(io.cwd, file)).split(path47.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path47.relative(io.cwd, path47.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -54463,7 +54646,7 @@ async function check2(flags, io, progress) {
     ...config.clusters !== void 0 ? { clusters: config.clusters } : {},
     remotes: await remoteUrls(checkout),
     branches: await followedBranches(checkout),
-    ...loaded.file !== void 0 ? { configFile: path45.resolve(io.cwd, loaded.file) } : {}
+    ...loaded.file !== void 0 ? { configFile: path47.resolve(io.cwd, loaded.file) } : {}
   };
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
@@ -54515,7 +54698,7 @@ async function check2(flags, io, progress) {
   let result2;
   const oneCluster = repo.clusters.length === 1 && repo.clusters[0].name === void 0;
   const baseSource = baseSourceOf(flags);
-  if (baseSource !== void 0 && !oneCluster) throw new UsageError(oneClusterAtATime(baseSource, config.clusters === void 0 ? repo.clusters : []));
+  if (baseSource !== void 0 && !oneCluster) throw new UsageError(oneClusterAtATime(baseSource, config.clusters === void 0 ? repo.clusters : [], flags));
   if (oneCluster) {
     const pools = baseSource?.kind === "cluster" ? { documents: [], diagnostics: [] } : poolsFor(void 0, repo.clusters[0].documents);
     const head = { documents: [...repo.clusters[0].documents, ...pools.documents], diagnostics: [...repo.diagnostics, ...pools.diagnostics] };
@@ -54603,7 +54786,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile6(path45.resolve(cwd, file), "utf8");
+    text = await readFile6(path47.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -54778,47 +54961,47 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 
 // src/cli/init.ts
 import { existsSync as existsSync18, readFileSync as readFileSync13 } from "node:fs";
-import path46 from "node:path";
+import path48 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path46.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path48.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync13(path46.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync18(path46.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync13(path48.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync18(path48.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path46.dirname(fileURLToPath2(import.meta.url)); ; d = path46.dirname(d)) {
+  for (let d = path48.dirname(fileURLToPath2(import.meta.url)); ; d = path48.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path46.dirname(d) === d) return void 0;
+    if (path48.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path46.dirname(d)) {
-    const candidate = path46.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path48.dirname(d)) {
+    const candidate = path48.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path46.dirname(d) === d) return void 0;
+    if (d === root || path48.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path46.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path46.isAbsolute(rel);
+  const rel = path48.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path48.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path46.relative(from, to).split(path46.sep).join("/");
+  const rel = path48.relative(from, to).split(path48.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path46.resolve(configDir);
+  const dir = path48.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path46.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path48.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -55042,8 +55225,8 @@ function* encoded(chunks) {
   for (const chunk of chunks) yield utf8Bytes2(chunk);
 }
 async function writeFileBytes(file, chunks) {
-  const target = path47.resolve(process6.cwd(), file);
-  await makeDirectories(path47.dirname(target));
+  const target = path49.resolve(process6.cwd(), file);
+  await makeDirectories(path49.dirname(target));
   const handle = await open2(target, "w");
   const writing = [];
   try {
@@ -55077,7 +55260,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile3(path47.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile3(path49.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -55085,8 +55268,8 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path47.resolve(process6.cwd(), file);
-      await makeDirectories(path47.dirname(target));
+      const target = path49.resolve(process6.cwd(), file);
+      await makeDirectories(path49.dirname(target));
       await writeFile3(target, text, "utf8");
     },
     writeFileChunks: (file, chunks) => writeFileBytes(file, encoded(chunks)),
