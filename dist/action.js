@@ -26383,7 +26383,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse3(src, reviver, options) {
+    function parse4(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -26424,7 +26424,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse3;
+    exports.parse = parse4;
     exports.parseAllDocuments = parseAllDocuments6;
     exports.parseDocument = parseDocument3;
     exports.stringify = stringify2;
@@ -27593,7 +27593,7 @@ var require_parse2 = __commonJS({
       CHAR_NO_BREAK_SPACE,
       CHAR_ZERO_WIDTH_NOBREAK_SPACE
     } = require_constants6();
-    var parse3 = (input, options = {}) => {
+    var parse4 = (input, options = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -27793,7 +27793,7 @@ var require_parse2 = __commonJS({
       push({ type: "eos" });
       return ast;
     };
-    module.exports = parse3;
+    module.exports = parse4;
   }
 });
 
@@ -27804,7 +27804,7 @@ var require_braces = __commonJS({
     var stringify2 = require_stringify2();
     var compile = require_compile();
     var expand = require_expand();
-    var parse3 = require_parse2();
+    var parse4 = require_parse2();
     var braces = (input, options = {}) => {
       let output = [];
       if (Array.isArray(input)) {
@@ -27824,7 +27824,7 @@ var require_braces = __commonJS({
       }
       return output;
     };
-    braces.parse = (input, options = {}) => parse3(input, options);
+    braces.parse = (input, options = {}) => parse4(input, options);
     braces.stringify = (input, options = {}) => {
       if (typeof input === "string") {
         return stringify2(braces.parse(input, options), options);
@@ -28688,7 +28688,7 @@ var require_parse3 = __commonJS({
       }
       return { risky: false };
     };
-    var parse3 = (input, options) => {
+    var parse4 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -28859,7 +28859,7 @@ var require_parse3 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse3(rest, { ...options, fastpaths: false }).output;
+            const expression = parse4(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -29384,7 +29384,7 @@ var require_parse3 = __commonJS({
       }
       return state;
     };
-    parse3.fastpaths = (input, options) => {
+    parse4.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH2, opts.maxLength) : MAX_LENGTH2;
       const len = input.length;
@@ -29450,7 +29450,7 @@ var require_parse3 = __commonJS({
       }
       return source;
     };
-    module.exports = parse3;
+    module.exports = parse4;
   }
 });
 
@@ -29460,7 +29460,7 @@ var require_picomatch = __commonJS({
     "use strict";
     var path54 = __require("path");
     var scan = require_scan();
-    var parse3 = require_parse3();
+    var parse4 = require_parse3();
     var utils = require_utils3();
     var constants4 = require_constants7();
     var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -29548,7 +29548,7 @@ var require_picomatch = __commonJS({
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch.parse(p, options));
-      return parse3(pattern, { ...options, fastpaths: false });
+      return parse4(pattern, { ...options, fastpaths: false });
     };
     picomatch.scan = (input, options) => scan(input, options);
     picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -29574,10 +29574,10 @@ var require_picomatch = __commonJS({
       }
       let parsed2 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse3.fastpaths(input, options);
+        parsed2.output = parse4.fastpaths(input, options);
       }
       if (!parsed2.output) {
-        parsed2 = parse3(input, options);
+        parsed2 = parse4(input, options);
       }
       return picomatch.compileRe(parsed2, options, returnOutput, returnState);
     };
@@ -39910,8 +39910,8 @@ function lineNumbers(text2, offsets) {
   }
   return out;
 }
-function withFlowsAsKubectlReads(source, parse3) {
-  const strict = parse3(source);
+function withFlowsAsKubectlReads(source, parse4) {
+  const strict = parse4(source);
   if (source.text.length > MAX_CHARS || syntaxErrorCount(strict) === 0) return strict;
   let text2 = source.text;
   const padded = /* @__PURE__ */ new Map();
@@ -39931,7 +39931,7 @@ function withFlowsAsKubectlReads(source, parse3) {
       padded.set(lines[i], (padded.get(lines[i]) ?? 0) + spaces);
     });
     text2 = out + text2.slice(at3);
-    result2 = parse3({ ...source, text: text2 });
+    result2 = parse4({ ...source, text: text2 });
     if (syntaxErrorCount(result2) === 0) break;
   }
   return paddedOrStrict(strict, result2, padded, {
@@ -40425,8 +40425,8 @@ function unclosedStrings(result2, text2, lines) {
   }
   return out;
 }
-function withQuotesAsKubectlReads(source, parse3) {
-  const strict = parse3(source);
+function withQuotesAsKubectlReads(source, parse4) {
+  const strict = parse4(source);
   if (source.text.length > MAX_CHARS2) return strict;
   let unclosed2 = unclosedStrings(strict, source.text, new LineIndex(source.text));
   if (unclosed2.length === 0) return strict;
@@ -40443,7 +40443,7 @@ function withQuotesAsKubectlReads(source, parse3) {
     for (const u of unclosed2) refusedLines.add(u.stoppedBefore);
     text2 = padding.text;
     for (const [line, spaces] of padding.padded) padded.set(line, (padded.get(line) ?? 0) + spaces);
-    result2 = parse3({ ...source, text: text2 });
+    result2 = parse4({ ...source, text: text2 });
     unclosed2 = unclosedStrings(result2, text2, new LineIndex(text2));
   }
   return paddedOrStrict(strict, result2, padded, {
@@ -40632,8 +40632,8 @@ function indented(text2, lines) {
   for (const line of lines) all[line - 1] = ` ${all[line - 1]}`;
   return all.join("\n");
 }
-function withBlockHeadersAsKubectlReads(source, parse3) {
-  const strict = parse3(source);
+function withBlockHeadersAsKubectlReads(source, parse4) {
+  const strict = parse4(source);
   if (source.text.length > MAX_CHARS3 || syntaxErrorCount(strict) === 0) return strict;
   let text2 = source.text;
   const padded = /* @__PURE__ */ new Map();
@@ -40642,7 +40642,7 @@ function withBlockHeadersAsKubectlReads(source, parse3) {
   for (let pass = 0; pass < MAX_PASSES3 && headers.length > 0; pass++) {
     text2 = indented(text2, headers);
     for (const line of headers) padded.set(line, 1);
-    result2 = parse3({ ...source, text: text2 });
+    result2 = parse4({ ...source, text: text2 });
     headers = headersAtKeyIndentation(text2, errorLines(result2)).filter((l) => !padded.has(l));
   }
   return paddedOrStrict(strict, result2, padded, {
@@ -40797,10 +40797,10 @@ function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes, re
     return (fast === void 0 ? void 0 : fastResult(s, fast, maxStringBytes, reading)) ?? fullParse(s, maxStringBytes, unprintable, KEEP_TREES_CHARS, reading);
   });
 }
-function asKubectlReads(source, parse3) {
+function asKubectlReads(source, parse4) {
   return withTemplatesNamed(
     source,
-    withFlowsAsKubectlReads(source, (s) => withQuotesAsKubectlReads(s, (q) => withBlockHeadersAsKubectlReads(q, parse3)))
+    withFlowsAsKubectlReads(source, (s) => withQuotesAsKubectlReads(s, (q) => withBlockHeadersAsKubectlReads(q, parse4)))
   );
 }
 var KEEP_TREES_CHARS = 1024 * 1024;
@@ -41187,7 +41187,7 @@ function readKustomization(file) {
     return void 0;
   }
 }
-function kustomizationTree(dir, parse3) {
+function kustomizationTree(dir, parse4) {
   const out = [];
   const seen2 = /* @__PURE__ */ new Set();
   const visit5 = (d) => {
@@ -41195,7 +41195,7 @@ function kustomizationTree(dir, parse3) {
     seen2.add(d);
     const file = kustomizationFileIn(d);
     if (file === void 0) return;
-    const refs = kustomizationRefs(parse3(file), d);
+    const refs = kustomizationRefs(parse4(file), d);
     out.push(refs);
     for (const b of refs.builds) visit5(b);
   };
@@ -49135,6 +49135,7 @@ async function inParallel(tasks, limit = Math.max(1, os7.availableParallelism())
 }
 
 // src/sources/substitute.ts
+var import_yaml19 = __toESM(require_dist(), 1);
 function substituteVariables(text2, vars) {
   return expandRange(text2, 0, text2.length, vars, closingBraces(text2), 0);
 }
@@ -49189,9 +49190,22 @@ function valueOf(text2, e, vars, closing, depth) {
   if (e.fallback === void 0) return "";
   return depth >= MAX_NESTING ? text2.slice(e.fallback, e.end) : expandRange(text2, e.fallback, e.end, vars, closing, depth + 1);
 }
-var DISABLED = /^[ \t]+kustomize\.toolkit\.fluxcd\.io\/substitute:[ \t]*["']?disabled["']?[ \t]*$/m;
+var OPT_OUT_KEY = "kustomize.toolkit.fluxcd.io/substitute";
+var MAY_OPT_OUT = /^[ \t]+kustomize\.toolkit\.fluxcd\.io\/substitute:[ \t]*["']?disabled["']?[ \t]*$/m;
+function optsOut(doc) {
+  if (!MAY_OPT_OUT.test(doc)) return false;
+  let metadata;
+  try {
+    metadata = (0, import_yaml19.parse)(doc)?.metadata;
+  } catch {
+    return true;
+  }
+  const own2 = (field2) => typeof metadata === "object" && metadata !== null ? metadata[field2] : void 0;
+  const says = (map2) => typeof map2 === "object" && map2 !== null && map2[OPT_OUT_KEY] === "disabled";
+  return says(own2("labels")) || says(own2("annotations"));
+}
 function substituteResources(text2, vars) {
-  return text2.split(/^(?=---\s*$)/m).map((doc) => DISABLED.test(doc) ? doc : substituteVariables(doc, vars)).join("");
+  return text2.split(/^(?=---\s*$)/m).map((doc) => optsOut(doc) ? doc : substituteVariables(doc, vars)).join("");
 }
 
 // src/sources/templated-root.ts
@@ -50381,11 +50395,11 @@ function renderReads(request2) {
   return (file) => files.has(file) || folders.some((dir) => isUnder(file, dir));
 }
 function kustomizeReads(dirs, files, folders) {
-  const parse3 = (file) => {
+  const parse4 = (file) => {
     files.add(file);
     return readKustomization(file);
   };
-  for (const refs of dirs.flatMap((dir) => kustomizationTree(dir, parse3))) {
+  for (const refs of dirs.flatMap((dir) => kustomizationTree(dir, parse4))) {
     for (const b of refs.builds) files.add(b);
     for (const r of refs.reads) files.add(r);
     for (const c of refs.helmCharts) folders.push(c.dir);
@@ -61233,12 +61247,12 @@ function compareDocPlace(a, b) {
 }
 
 // src/model/raw-object-templates.ts
-var import_yaml21 = __toESM(require_dist(), 1);
+var import_yaml22 = __toESM(require_dist(), 1);
 var ACTIONS_LINE = /^[ \t]*(?:\{\{[^\n]*?\}\}[ \t]*)+$/gm;
 var ACTION = /\{\{[^\n]*?\}\}/g;
 function rawObjectTemplates(text2) {
   const neutral = text2.replace(ACTIONS_LINE, "").replace(ACTION, "template-value");
-  const doc = (0, import_yaml21.parseDocument)(neutral, { uniqueKeys: false });
+  const doc = (0, import_yaml22.parseDocument)(neutral, { uniqueKeys: false });
   if (doc.errors.length > 0) return void 0;
   try {
     checkAliasing(doc);

@@ -7265,7 +7265,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse3(src, reviver, options) {
+    function parse4(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7306,7 +7306,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse3;
+    exports.parse = parse4;
     exports.parseAllDocuments = parseAllDocuments6;
     exports.parseDocument = parseDocument3;
     exports.stringify = stringify2;
@@ -8475,7 +8475,7 @@ var require_parse = __commonJS({
       CHAR_NO_BREAK_SPACE,
       CHAR_ZERO_WIDTH_NOBREAK_SPACE
     } = require_constants();
-    var parse3 = (input, options = {}) => {
+    var parse4 = (input, options = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -8675,7 +8675,7 @@ var require_parse = __commonJS({
       push({ type: "eos" });
       return ast;
     };
-    module.exports = parse3;
+    module.exports = parse4;
   }
 });
 
@@ -8686,7 +8686,7 @@ var require_braces = __commonJS({
     var stringify2 = require_stringify2();
     var compile = require_compile();
     var expand = require_expand();
-    var parse3 = require_parse();
+    var parse4 = require_parse();
     var braces = (input, options = {}) => {
       let output = [];
       if (Array.isArray(input)) {
@@ -8706,7 +8706,7 @@ var require_braces = __commonJS({
       }
       return output;
     };
-    braces.parse = (input, options = {}) => parse3(input, options);
+    braces.parse = (input, options = {}) => parse4(input, options);
     braces.stringify = (input, options = {}) => {
       if (typeof input === "string") {
         return stringify2(braces.parse(input, options), options);
@@ -9570,7 +9570,7 @@ var require_parse2 = __commonJS({
       }
       return { risky: false };
     };
-    var parse3 = (input, options) => {
+    var parse4 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -9741,7 +9741,7 @@ var require_parse2 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse3(rest, { ...options, fastpaths: false }).output;
+            const expression = parse4(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -10266,7 +10266,7 @@ var require_parse2 = __commonJS({
       }
       return state;
     };
-    parse3.fastpaths = (input, options) => {
+    parse4.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH2, opts.maxLength) : MAX_LENGTH2;
       const len = input.length;
@@ -10332,7 +10332,7 @@ var require_parse2 = __commonJS({
       }
       return source;
     };
-    module.exports = parse3;
+    module.exports = parse4;
   }
 });
 
@@ -10342,7 +10342,7 @@ var require_picomatch = __commonJS({
     "use strict";
     var path50 = __require("path");
     var scan = require_scan();
-    var parse3 = require_parse2();
+    var parse4 = require_parse2();
     var utils = require_utils2();
     var constants2 = require_constants2();
     var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -10430,7 +10430,7 @@ var require_picomatch = __commonJS({
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch.parse(p, options));
-      return parse3(pattern, { ...options, fastpaths: false });
+      return parse4(pattern, { ...options, fastpaths: false });
     };
     picomatch.scan = (input, options) => scan(input, options);
     picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -10456,10 +10456,10 @@ var require_picomatch = __commonJS({
       }
       let parsed2 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse3.fastpaths(input, options);
+        parsed2.output = parse4.fastpaths(input, options);
       }
       if (!parsed2.output) {
-        parsed2 = parse3(input, options);
+        parsed2 = parse4(input, options);
       }
       return picomatch.compileRe(parsed2, options, returnOutput, returnState);
     };
@@ -27389,8 +27389,8 @@ function lineNumbers(text, offsets) {
   }
   return out;
 }
-function withFlowsAsKubectlReads(source, parse3) {
-  const strict = parse3(source);
+function withFlowsAsKubectlReads(source, parse4) {
+  const strict = parse4(source);
   if (source.text.length > MAX_CHARS || syntaxErrorCount(strict) === 0) return strict;
   let text = source.text;
   const padded = /* @__PURE__ */ new Map();
@@ -27410,7 +27410,7 @@ function withFlowsAsKubectlReads(source, parse3) {
       padded.set(lines[i], (padded.get(lines[i]) ?? 0) + spaces);
     });
     text = out + text.slice(at3);
-    result2 = parse3({ ...source, text });
+    result2 = parse4({ ...source, text });
     if (syntaxErrorCount(result2) === 0) break;
   }
   return paddedOrStrict(strict, result2, padded, {
@@ -27904,8 +27904,8 @@ function unclosedStrings(result2, text, lines) {
   }
   return out;
 }
-function withQuotesAsKubectlReads(source, parse3) {
-  const strict = parse3(source);
+function withQuotesAsKubectlReads(source, parse4) {
+  const strict = parse4(source);
   if (source.text.length > MAX_CHARS2) return strict;
   let unclosed = unclosedStrings(strict, source.text, new LineIndex(source.text));
   if (unclosed.length === 0) return strict;
@@ -27922,7 +27922,7 @@ function withQuotesAsKubectlReads(source, parse3) {
     for (const u of unclosed) refusedLines.add(u.stoppedBefore);
     text = padding.text;
     for (const [line, spaces] of padding.padded) padded.set(line, (padded.get(line) ?? 0) + spaces);
-    result2 = parse3({ ...source, text });
+    result2 = parse4({ ...source, text });
     unclosed = unclosedStrings(result2, text, new LineIndex(text));
   }
   return paddedOrStrict(strict, result2, padded, {
@@ -28111,8 +28111,8 @@ function indented(text, lines) {
   for (const line of lines) all[line - 1] = ` ${all[line - 1]}`;
   return all.join("\n");
 }
-function withBlockHeadersAsKubectlReads(source, parse3) {
-  const strict = parse3(source);
+function withBlockHeadersAsKubectlReads(source, parse4) {
+  const strict = parse4(source);
   if (source.text.length > MAX_CHARS3 || syntaxErrorCount(strict) === 0) return strict;
   let text = source.text;
   const padded = /* @__PURE__ */ new Map();
@@ -28121,7 +28121,7 @@ function withBlockHeadersAsKubectlReads(source, parse3) {
   for (let pass = 0; pass < MAX_PASSES3 && headers.length > 0; pass++) {
     text = indented(text, headers);
     for (const line of headers) padded.set(line, 1);
-    result2 = parse3({ ...source, text });
+    result2 = parse4({ ...source, text });
     headers = headersAtKeyIndentation(text, errorLines(result2)).filter((l) => !padded.has(l));
   }
   return paddedOrStrict(strict, result2, padded, {
@@ -28175,10 +28175,10 @@ function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes, re
     return (fast === void 0 ? void 0 : fastResult(s, fast, maxStringBytes, reading)) ?? fullParse(s, maxStringBytes, unprintable, KEEP_TREES_CHARS, reading);
   });
 }
-function asKubectlReads(source, parse3) {
+function asKubectlReads(source, parse4) {
   return withTemplatesNamed(
     source,
-    withFlowsAsKubectlReads(source, (s) => withQuotesAsKubectlReads(s, (q) => withBlockHeadersAsKubectlReads(q, parse3)))
+    withFlowsAsKubectlReads(source, (s) => withQuotesAsKubectlReads(s, (q) => withBlockHeadersAsKubectlReads(q, parse4)))
   );
 }
 var KEEP_TREES_CHARS = 1024 * 1024;
@@ -28565,7 +28565,7 @@ function readKustomization(file) {
     return void 0;
   }
 }
-function kustomizationTree(dir, parse3) {
+function kustomizationTree(dir, parse4) {
   const out = [];
   const seen2 = /* @__PURE__ */ new Set();
   const visit5 = (d) => {
@@ -28573,7 +28573,7 @@ function kustomizationTree(dir, parse3) {
     seen2.add(d);
     const file = kustomizationFileIn(d);
     if (file === void 0) return;
-    const refs = kustomizationRefs(parse3(file), d);
+    const refs = kustomizationRefs(parse4(file), d);
     out.push(refs);
     for (const b of refs.builds) visit5(b);
   };
@@ -36362,6 +36362,7 @@ async function inParallel(tasks, limit = Math.max(1, os2.availableParallelism())
 }
 
 // src/sources/substitute.ts
+var import_yaml20 = __toESM(require_dist(), 1);
 function substituteVariables(text, vars) {
   return expandRange(text, 0, text.length, vars, closingBraces(text), 0);
 }
@@ -36416,9 +36417,22 @@ function valueOf(text, e, vars, closing, depth) {
   if (e.fallback === void 0) return "";
   return depth >= MAX_NESTING ? text.slice(e.fallback, e.end) : expandRange(text, e.fallback, e.end, vars, closing, depth + 1);
 }
-var DISABLED = /^[ \t]+kustomize\.toolkit\.fluxcd\.io\/substitute:[ \t]*["']?disabled["']?[ \t]*$/m;
+var OPT_OUT_KEY = "kustomize.toolkit.fluxcd.io/substitute";
+var MAY_OPT_OUT = /^[ \t]+kustomize\.toolkit\.fluxcd\.io\/substitute:[ \t]*["']?disabled["']?[ \t]*$/m;
+function optsOut(doc) {
+  if (!MAY_OPT_OUT.test(doc)) return false;
+  let metadata;
+  try {
+    metadata = (0, import_yaml20.parse)(doc)?.metadata;
+  } catch {
+    return true;
+  }
+  const own2 = (field) => typeof metadata === "object" && metadata !== null ? metadata[field] : void 0;
+  const says = (map2) => typeof map2 === "object" && map2 !== null && map2[OPT_OUT_KEY] === "disabled";
+  return says(own2("labels")) || says(own2("annotations"));
+}
 function substituteResources(text, vars) {
-  return text.split(/^(?=---\s*$)/m).map((doc) => DISABLED.test(doc) ? doc : substituteVariables(doc, vars)).join("");
+  return text.split(/^(?=---\s*$)/m).map((doc) => optsOut(doc) ? doc : substituteVariables(doc, vars)).join("");
 }
 
 // src/sources/templated-root.ts
@@ -37608,11 +37622,11 @@ function renderReads(request) {
   return (file) => files.has(file) || folders.some((dir) => isUnder(file, dir));
 }
 function kustomizeReads(dirs, files, folders) {
-  const parse3 = (file) => {
+  const parse4 = (file) => {
     files.add(file);
     return readKustomization(file);
   };
-  for (const refs of dirs.flatMap((dir) => kustomizationTree(dir, parse3))) {
+  for (const refs of dirs.flatMap((dir) => kustomizationTree(dir, parse4))) {
     for (const b of refs.builds) files.add(b);
     for (const r of refs.reads) files.add(r);
     for (const c of refs.helmCharts) folders.push(c.dir);

@@ -1,3 +1,5 @@
+import { parse } from 'yaml';
+
 /**
  * Flux's post-build variable substitution (kustomize-controller `postBuild.substitute`, as
  * fluxcd/pkg envsubst reads it): `${VAR}`; `${VAR:-default}` and its other spellings (`-`, `=`,
@@ -92,7 +94,28 @@ function valueOf(text: string, e: Expansion, vars: Readonly<Record<string, strin
 }
 
 /** The annotation or label by which a resource opts out of post-build substitution. */
-const DISABLED = /^[ \t]+kustomize\.toolkit\.fluxcd\.io\/substitute:[ \t]*["']?disabled["']?[ \t]*$/m;
+const OPT_OUT_KEY = 'kustomize.toolkit.fluxcd.io/substitute';
+/** A line that may be it: most objects have none, and are not parsed to find out. */
+const MAY_OPT_OUT = /^[ \t]+kustomize\.toolkit\.fluxcd\.io\/substitute:[ \t]*["']?disabled["']?[ \t]*$/m;
+
+/**
+ * The object opts out: its own labels or annotations say `disabled` (fluxcd/pkg kustomize
+ * SubstituteVariables reads res.GetLabels() and res.GetAnnotations()). The same line in a pod
+ * template's labels or in a ConfigMap's text is not the object's, and substitution goes on.
+ */
+function optsOut(doc: string): boolean {
+  if (!MAY_OPT_OUT.test(doc)) return false;
+  let metadata: unknown;
+  try {
+    metadata = (parse(doc) as { metadata?: unknown } | null)?.metadata;
+  } catch {
+    // Not YAML before substitution (a `${x}` where a flow mapping expects a value): the line decides.
+    return true;
+  }
+  const own = (field: string): unknown => (typeof metadata === 'object' && metadata !== null ? (metadata as Record<string, unknown>)[field] : undefined);
+  const says = (map: unknown): boolean => typeof map === 'object' && map !== null && (map as Record<string, unknown>)[OPT_OUT_KEY] === 'disabled';
+  return says(own('labels')) || says(own('annotations'));
+}
 
 /**
  * substituteVariables on each object of a multi-document build output, as kustomize-controller
@@ -102,6 +125,6 @@ const DISABLED = /^[ \t]+kustomize\.toolkit\.fluxcd\.io\/substitute:[ \t]*["']?d
 export function substituteResources(text: string, vars: Readonly<Record<string, string>>): string {
   return text
     .split(/^(?=---\s*$)/m)
-    .map((doc) => (DISABLED.test(doc) ? doc : substituteVariables(doc, vars)))
+    .map((doc) => (optsOut(doc) ? doc : substituteVariables(doc, vars)))
     .join('');
 }

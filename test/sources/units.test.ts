@@ -22,6 +22,18 @@ describe('substituteVariables (Flux postBuild.substitute)', () => {
     );
   });
 
+  it("only the object's own labels and annotations opt it out: the same line in a pod template's labels or in a ConfigMap's text does not (fluxcd/pkg SubstituteVariables reads res.GetLabels and res.GetAnnotations)", () => {
+    const build = [
+      'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  template:\n    metadata:\n      labels:\n        kustomize.toolkit.fluxcd.io/substitute: disabled\n    spec:\n      containers: [{name: c, image: "web:${x}"}]\n',
+      '---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: docs\ndata:\n  readme: |\n    kustomize.toolkit.fluxcd.io/substitute: disabled\n  x: "${x}"\n',
+      '---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: off\n  annotations:\n    kustomize.toolkit.fluxcd.io/substitute: disabled\ndata:\n  x: "${x}"\n',
+    ];
+    const out = substituteResources(build.join(''), { x: '1' }).split(/^(?=---)/m);
+    assert.match(out[0]!, /image: "web:1"/);
+    assert.match(out[1]!, /x: "1"/);
+    assert.match(out[2]!, /x: "\$\{x\}"/);
+  });
+
   it('replaces ${v}, takes defaults from ${v:=d} and ${v:-d}, keeps $${v} as a literal, empties unknown names', () => {
     assert.equal(substituteVariables('a: ${x}\nb: ${y:=2}\nc: ${z:-3}\nd: $${x}\ne: ${none}', { x: '1', y: '' }), 'a: 1\nb: 2\nc: 3\nd: ${x}\ne: ');
   });
