@@ -37,7 +37,7 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
   {
     id: 'coverage/unlisted',
     description:
-      "Manifest files in a Kustomize root's folder that its kustomization does not list, in a Helm chart's folder outside templates/, crds/ and charts/, or .json manifests in a folder without a kustomization that a Flux Kustomization renders: no render reads them, so they are not checked.",
+      "Manifest files in a Kustomize root's folder that its kustomization does not list, or in a Helm chart's folder outside templates/, crds/ and charts/, or `.json` manifests in a folder without a kustomization that a Flux Kustomization renders (kustomize-controller lists its `.yaml` and `.yml` files only): no render reads them, so they are not checked.",
     defaultSeverity: 'info',
   },
   {
@@ -77,7 +77,12 @@ export const BUILTIN_FINDINGS: readonly BuiltinFinding[] = [
     description: 'A pod-template change rolls out (diff mode) and cannot make progress: new replicas stay Pending.',
     defaultSeverity: 'error',
   },
-  { id: 'input/schema', description: 'An object violates the schema of the fields resizeguard reads.', defaultSeverity: 'error' },
+  {
+    id: 'input/schema',
+    description:
+      'An object violates the schema of the fields resizeguard reads (an info for one that only lacks required fields in a file no cluster applies, the cluster `unassigned`: a patch file left lying).',
+    defaultSeverity: 'error',
+  },
   {
     id: 'input/too-large',
     description: 'A file is larger than the size limit, or an object is past a bound on what one run builds (config bounds).',
