@@ -47841,6 +47841,13 @@ function validatorFor(kind2) {
   const schema2 = SCHEMAS.get(kind2);
   return schema2 === void 0 ? void 0 : precompiledValidator(String(schema2.$id));
 }
+function onlyMissingFields(doc, kind2) {
+  const validate = validatorFor(kind2);
+  if (validate === void 0 || validate(doc.value)) return void 0;
+  const errors = validate.errors ?? [];
+  if (errors.length === 0 || errors.some((e) => e.keyword !== "required")) return void 0;
+  return errors.map((e) => formatPath([...pointerToPath(e.instancePath, doc.value), String(e.params.missingProperty)])).sort();
+}
 function validateObject(doc, kind2, defaulted) {
   const validate = validatorFor(kind2);
   if (validate === void 0) {
@@ -48136,7 +48143,7 @@ function clusterScopedCustomKinds(documents) {
 function unitOf(doc) {
   return doc.unit ?? doc.file.slice(0, Math.max(0, doc.file.lastIndexOf("/")));
 }
-function identifyAndValidate(documents, report, dropped, podDefaults) {
+function identifyAndValidate(documents, report, dropped, podDefaults, unapplied = false) {
   const byKind = /* @__PURE__ */ new Map();
   const ordered = [];
   const seen2 = new RefMap();
@@ -48166,6 +48173,14 @@ function identifyAndValidate(documents, report, dropped, podDefaults) {
     const unserved = served === void 0 ? void 0 : unservedFinding(doc, id.kind, id.apiVersion, served, helm);
     if (unserved !== void 0 && helm) report(unserved);
     const errors = unserved !== void 0 && !helm ? [unserved] : validateObject(doc, kind2, kind2 === "Pod" ? podDefaults?.(namespace) : void 0);
+    const missing = errors.length > 0 && unapplied && unserved === void 0 ? onlyMissingFields(doc, kind2) : void 0;
+    if (missing !== void 0) {
+      const what = `${id.kind} ${JSON.stringify(clusterScoped ? id.name : `${namespace}/${id.name}`)}`;
+      const message2 = `${what} lacks ${missing.join(", ")}, and no cluster applies its file: it reads as a patch (a kustomization's patches name such files), so it is left out`;
+      report(findingAt(doc, [], "info", "input/schema", message2));
+      dropped.set(formatObjectRef({ kind: kind2, namespace, name: id.name }), { doc, why: `${message2} at ${doc.file}` });
+      continue;
+    }
     if (errors.length > 0) {
       for (const e of errors) report(e);
       const firstError = errors[0];
@@ -50338,7 +50353,7 @@ function buildClusterModel(documents, options = {}) {
   const folded2 = foldRunningWorkloads(documents);
   const defaults = limitRangeDefaults(storedLimitRanges(folded2));
   const defaultResources = defaults.size === 0 ? void 0 : (namespace) => resourcesDefaulter(defaults.get(namespace));
-  const { byKind, ordered } = identifyAndValidate(folded2, report, dropped, defaultResources);
+  const { byKind, ordered } = identifyAndValidate(folded2, report, dropped, defaultResources, options.unapplied === true);
   const take = (kind2) => byKind.get(kind2) ?? [];
   const priorityClasses = new Map(SYSTEM_PRIORITY_CLASSES.map((pc) => [pc.name, pc]));
   for (const { doc } of take("PriorityClass")) {
@@ -50973,7 +50988,7 @@ var BUILTIN_FINDINGS = [
   },
   {
     id: "coverage/unlisted",
-    description: "Manifest files in a Kustomize root's folder that its kustomization does not list, in a Helm chart's folder outside templates/, crds/ and charts/, or .json manifests in a folder without a kustomization that a Flux Kustomization renders: no render reads them, so they are not checked.",
+    description: "Manifest files in a Kustomize root's folder that its kustomization does not list, or in a Helm chart's folder outside templates/, crds/ and charts/, or `.json` manifests in a folder without a kustomization that a Flux Kustomization renders (kustomize-controller lists its `.yaml` and `.yml` files only): no render reads them, so they are not checked.",
     defaultSeverity: "info"
   },
   {
@@ -51011,7 +51026,11 @@ var BUILTIN_FINDINGS = [
     description: "A pod-template change rolls out (diff mode) and cannot make progress: new replicas stay Pending.",
     defaultSeverity: "error"
   },
-  { id: "input/schema", description: "An object violates the schema of the fields resizeguard reads.", defaultSeverity: "error" },
+  {
+    id: "input/schema",
+    description: "An object violates the schema of the fields resizeguard reads (an info for one that only lacks required fields in a file no cluster applies, the cluster `unassigned`: a patch file left lying).",
+    defaultSeverity: "error"
+  },
   {
     id: "input/too-large",
     description: "A file is larger than the size limit, or an object is past a bound on what one run builds (config bounds).",
@@ -51869,7 +51888,8 @@ function lint(documents, opts, inputDiagnostics, simulator) {
     ...opts.bounds !== void 0 ? { bounds: opts.bounds } : {},
     ...opts.spent !== void 0 ? { podsBefore: opts.spent.pods } : {},
     ...opts.unrendered !== void 0 ? { unrendered: opts.unrendered } : {},
-    ...opts.unrenderedApplications !== void 0 ? { unrenderedApplications: opts.unrenderedApplications } : {}
+    ...opts.unrenderedApplications !== void 0 ? { unrenderedApplications: opts.unrenderedApplications } : {},
+    ...opts.unapplied === true ? { unapplied: true } : {}
   });
   const simulation = simulator(built2.model, {
     gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true,
@@ -54747,7 +54767,8 @@ async function check2(flags, io, progress) {
       const pools = poolsFor(c.name, c.documents);
       const documents = [...c.documents, ...pools.documents];
       const gates = gatesFor(config.clusters?.find((x) => x.name === c.name)?.featureGates, c.documents);
-      const linted = lintCluster(documents, { ...options, featureGates: gates, spent }, pools.diagnostics);
+      const unapplied = c.name === UNASSIGNED ? { unapplied: true } : {};
+      const linted = lintCluster(documents, { ...options, featureGates: gates, spent, ...unapplied }, pools.diagnostics);
       spent = { pods: spent.pods + linted.model.pods.length, resizes: linted.simulation.resizesTaken };
       return { name: c.name ?? "", result: linted };
     });

@@ -75,6 +75,8 @@ export interface BuildOptions {
   readonly unrenderedApplications?: ReadonlyMap<LoadedDocument, readonly UnrenderedApplication[]>;
   /** Admission of the pods the API server is asked to create (LimitRanger, ResourceQuota); none when not given. */
   readonly admit?: CreationAdmission;
+  /** No cluster applies these documents (LintOptions.unapplied). */
+  readonly unapplied?: boolean;
 }
 
 export function buildClusterModel(documents: readonly LoadedDocument[], options: BuildOptions = {}): BuildResult {
@@ -88,7 +90,7 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
   // LimitRanger's defaults first: a pod being created is validated with them in it.
   const defaults = limitRangeDefaults(storedLimitRanges(folded));
   const defaultResources = defaults.size === 0 ? undefined : (namespace: string) => resourcesDefaulter(defaults.get(namespace));
-  const { byKind, ordered } = identifyAndValidate(folded, report, dropped, defaultResources);
+  const { byKind, ordered } = identifyAndValidate(folded, report, dropped, defaultResources, options.unapplied === true);
   const take = (kind: string): Identified[] => byKind.get(kind) ?? [];
 
   const priorityClasses = new Map<string, PriorityClass>(SYSTEM_PRIORITY_CLASSES.map((pc) => [pc.name, pc]));

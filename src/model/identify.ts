@@ -10,7 +10,7 @@ import { apiGroup, formatObjectRef, type ObjectRef } from '../core/object-ref.ts
 import { RefMap } from '../core/ref-map.ts';
 import type { LoadedDocument } from '../load/document.ts';
 import { kubernetesIdentity } from '../load/index.ts';
-import { validateObject } from '../schema/registry.ts';
+import { onlyMissingFields, validateObject } from '../schema/registry.ts';
 import type { DefaultResources } from '../schema/resource-requirements.ts';
 import { unknownFields } from '../schema/unknown-fields.ts';
 import { findingAt } from './finding-at.ts';
@@ -91,6 +91,8 @@ export function identifyAndValidate(
   report: (d: Diagnostic) => void,
   dropped: Map<string, DroppedObject>,
   podDefaults?: (namespace: string) => DefaultResources | undefined,
+  /** No cluster applies these documents: an object that only lacks required fields is a patch left lying, an info. */
+  unapplied = false,
 ): { byKind: Map<string, Identified[]>; ordered: Identified[] } {
   const byKind = new Map<string, Identified[]>();
   const ordered: Identified[] = [];
@@ -123,6 +125,14 @@ export function identifyAndValidate(
     // Helm's own list of APIs still names the removed versions: a chart may pick one there that it would not against a cluster.
     if (unserved !== undefined && helm) report(unserved);
     const errors = unserved !== undefined && !helm ? [unserved] : validateObject(doc, kind, kind === 'Pod' ? podDefaults?.(namespace) : undefined);
+    const missing = errors.length > 0 && unapplied && unserved === undefined ? onlyMissingFields(doc, kind) : undefined;
+    if (missing !== undefined) {
+      const what = `${id.kind} ${JSON.stringify(clusterScoped ? id.name : `${namespace}/${id.name}`)}`;
+      const message = `${what} lacks ${missing.join(', ')}, and no cluster applies its file: it reads as a patch (a kustomization's patches name such files), so it is left out`;
+      report(findingAt(doc, [], 'info', 'input/schema', message));
+      dropped.set(formatObjectRef({ kind, namespace, name: id.name }), { doc, why: `${message} at ${doc.file}` });
+      continue;
+    }
     if (errors.length > 0) {
       for (const e of errors) report(e);
       const firstError = errors[0]!;

@@ -66,6 +66,7 @@ function lint(documents: readonly LoadedDocument[], opts: LintOptions, inputDiag
     ...(opts.spent !== undefined ? { podsBefore: opts.spent.pods } : {}),
     ...(opts.unrendered !== undefined ? { unrendered: opts.unrendered } : {}),
     ...(opts.unrenderedApplications !== undefined ? { unrenderedApplications: opts.unrenderedApplications } : {}),
+    ...(opts.unapplied === true ? { unapplied: true } : {}),
   });
   const simulation = simulator(built.model, {
     gateOn: opts.featureGates[GATE_RESIZE_PREEMPTION] === true,

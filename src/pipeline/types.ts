@@ -22,6 +22,11 @@ export interface LintOptions {
   readonly unrendered?: ReadonlySet<LoadedDocument>;
   /** Of the ApplicationSets `unrendered` holds, the Applications they made that were not rendered (each installs into its own namespace). */
   readonly unrenderedApplications?: ReadonlyMap<LoadedDocument, readonly UnrenderedApplication[]>;
+  /**
+   * The documents are those no cluster's GitOps objects apply (the cluster "unassigned"): an
+   * object there that only lacks required fields reads as a patch, an info rather than an error.
+   */
+  readonly unapplied?: boolean;
   /** Count a deferred pod twice in the pod-count check, as upstream's fitsRequest does. Default true. */
   readonly podCountQuirk?: boolean;
   /** Placement scoring: LeastAllocated (default) or MostAllocated (--placement binpack). */

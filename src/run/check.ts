@@ -346,7 +346,8 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
       const pools = poolsFor(c.name, c.documents);
       const documents = [...c.documents, ...pools.documents];
       const gates = gatesFor(config.clusters?.find((x) => x.name === c.name)?.featureGates, c.documents);
-      const linted = lintCluster(documents, { ...options, featureGates: gates, spent }, pools.diagnostics);
+      const unapplied = c.name === UNASSIGNED ? { unapplied: true } : {};
+      const linted = lintCluster(documents, { ...options, featureGates: gates, spent, ...unapplied }, pools.diagnostics);
       spent = { pods: spent.pods + linted.model.pods.length, resizes: linted.simulation.resizesTaken };
       return { name: c.name ?? '', result: linted };
     });

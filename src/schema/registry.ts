@@ -71,6 +71,21 @@ function validatorFor(kind: string): ValidateFunction | undefined {
  * created has its containers' resources checked as `defaulted` leaves them (LimitRanger's
  * defaults, applied before validation: resource-requirements.ts).
  */
+/**
+ * The fields an object lacks when lacking them is all its schema refuses (the shape of a
+ * strategic-merge patch: a Deployment with its name and a label, no selector or containers);
+ * undefined when it fits, or when anything else is wrong with it.
+ */
+export function onlyMissingFields(doc: LoadedDocument, kind: string): string[] | undefined {
+  const validate = validatorFor(kind);
+  if (validate === undefined || validate(doc.value)) return undefined;
+  const errors = validate.errors ?? [];
+  if (errors.length === 0 || errors.some((e) => e.keyword !== 'required')) return undefined;
+  return errors
+    .map((e) => formatPath([...pointerToPath(e.instancePath, doc.value), String((e.params as { missingProperty?: unknown }).missingProperty)]))
+    .sort();
+}
+
 export function validateObject(doc: LoadedDocument, kind: string, defaulted?: DefaultResources): Diagnostic[] {
   const validate = validatorFor(kind);
   if (validate === undefined) {
