@@ -48173,7 +48173,8 @@ function identifyAndValidate(documents, report, dropped, podDefaults, unapplied 
     const unserved = served === void 0 ? void 0 : unservedFinding(doc, id.kind, id.apiVersion, served, helm);
     if (unserved !== void 0 && helm) report(unserved);
     const errors = unserved !== void 0 && !helm ? [unserved] : validateObject(doc, kind2, kind2 === "Pod" ? podDefaults?.(namespace) : void 0);
-    const missing = errors.length > 0 && unapplied && unserved === void 0 ? onlyMissingFields(doc, kind2) : void 0;
+    const schemaOnly = errors.length > 0 && errors.every((e) => e.ruleId === "input/schema" && e.severity === "error");
+    const missing = schemaOnly && unapplied && unserved === void 0 ? onlyMissingFields(doc, kind2) : void 0;
     if (missing !== void 0) {
       const what = `${id.kind} ${JSON.stringify(clusterScoped ? id.name : `${namespace}/${id.name}`)}`;
       const message2 = `${what} lacks ${missing.join(", ")}, and no cluster applies its file: it reads as a patch (a kustomization's patches name such files), so it is left out`;

@@ -125,7 +125,9 @@ export function identifyAndValidate(
     // Helm's own list of APIs still names the removed versions: a chart may pick one there that it would not against a cluster.
     if (unserved !== undefined && helm) report(unserved);
     const errors = unserved !== undefined && !helm ? [unserved] : validateObject(doc, kind, kind === 'Pod' ? podDefaults?.(namespace) : undefined);
-    const missing = errors.length > 0 && unapplied && unserved === undefined ? onlyMissingFields(doc, kind) : undefined;
+    // Schema errors only (a template's warning stays what it is).
+    const schemaOnly = errors.length > 0 && errors.every((e) => e.ruleId === 'input/schema' && e.severity === 'error');
+    const missing = schemaOnly && unapplied && unserved === undefined ? onlyMissingFields(doc, kind) : undefined;
     if (missing !== undefined) {
       const what = `${id.kind} ${JSON.stringify(clusterScoped ? id.name : `${namespace}/${id.name}`)}`;
       const message = `${what} lacks ${missing.join(', ')}, and no cluster applies its file: it reads as a patch (a kustomization's patches name such files), so it is left out`;

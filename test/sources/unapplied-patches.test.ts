@@ -56,4 +56,20 @@ describe('a patch file no cluster applies', () => {
     const wrong = PATCH.replace('spec:\n  template:', 'spec:\n  replicas: two\n  template:');
     assert.deepEqual(errors(await schemaFindings({ 'clusters/prod/apps.yaml': FLUX_APPS, 'components/flux/flux-patches.yaml': wrong })), ['error', 'error']);
   });
+
+  it('a template (a `${APP}` name) stays the template it is: its input/not-rendered warning, no patch info', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'apps/web.yaml': deployment('web'),
+        'clusters/prod/apps.yaml': FLUX_APPS,
+        'components/flux/app.yaml': PATCH.replace('name: helm-controller', 'name: ${APP}'),
+      }),
+    );
+    const about = report.findings.filter((f) => f.file === 'components/flux/app.yaml' && f.ruleId !== 'coverage/nothing-simulated');
+    assert.deepEqual(
+      about.map((f) => `${f.ruleId} ${f.severity}`),
+      ['input/not-rendered warning'],
+    );
+  });
 });
