@@ -45974,6 +45974,22 @@ function compare(a, b) {
 // src/sources/collect.ts
 import path39 from "node:path";
 
+// src/sources/nearest-file.ts
+function nearestTo(items, file, fileOf) {
+  const folders = file.split("/").slice(0, -1);
+  const shared = (other) => {
+    const x = other.split("/").slice(0, -1);
+    let n = 0;
+    while (n < x.length && n < folders.length && x[n] === folders[n]) n++;
+    return n;
+  };
+  return [...items].sort((a, b) => {
+    const fa = fileOf(a);
+    const fb = fileOf(b);
+    return shared(fb) - shared(fa) || (fa < fb ? -1 : fa > fb ? 1 : 0);
+  })[0];
+}
+
 // src/sources/artifact-generator.ts
 import path22 from "node:path";
 function artifactCopies(documents, isThisRepository2) {
@@ -46041,14 +46057,7 @@ function repositoryPath(copies, artifactPath) {
   return [best.from, rest].filter((s) => s !== "").join("/") || ".";
 }
 function nearestArtifact(artifacts, file) {
-  const shared = (a) => {
-    const x = a.split("/").slice(0, -1);
-    const y = file.split("/").slice(0, -1);
-    let n = 0;
-    while (n < x.length && n < y.length && x[n] === y[n]) n++;
-    return n;
-  };
-  return [...artifacts].sort((a, b) => shared(b.file) - shared(a.file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))[0];
+  return nearestTo(artifacts, file, (a) => a.file);
 }
 
 // src/sources/argo-glob.ts
@@ -46448,14 +46457,11 @@ function fluxInstanceOciSync(value, file, shown3) {
   }
 }
 function ociSyncRoot(syncs, key3, file) {
-  const shared = (a) => {
-    const x = a.split("/").slice(0, -1);
-    const y = file.split("/").slice(0, -1);
-    let n = 0;
-    while (n < x.length && n < y.length && x[n] === y[n]) n++;
-    return n;
-  };
-  return syncs.filter((s) => s.key === key3).sort((a, b) => shared(b.file) - shared(a.file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))[0]?.root;
+  return nearestTo(
+    syncs.filter((s) => s.key === key3),
+    file,
+    (s) => s.file
+  )?.root;
 }
 
 // src/sources/applicationset.ts
@@ -66404,10 +66410,10 @@ function preFilterNodeNames(pod) {
   return names2;
 }
 var ERR_REASON_CONFLICT = "pod affinity terms conflict";
-function preFilterRejection(pod) {
-  const names2 = preFilterNodeNames(pod);
-  return names2 !== void 0 && names2.size === 0 ? status("UnschedulableAndUnresolvable", NAME3, ERR_REASON_CONFLICT) : void 0;
+function rejectsAll(names2) {
+  return names2 !== void 0 && names2.size === 0;
 }
+var CONFLICT = status("UnschedulableAndUnresolvable", NAME3, ERR_REASON_CONFLICT);
 function filter2(pod, node) {
   return matchesNodeSelectorAndAffinity(pod.pod.scheduling, node) ? success(NAME3) : status("UnschedulableAndUnresolvable", NAME3, REASON);
 }
@@ -67650,9 +67656,8 @@ var PlacementIndex = class {
 };
 
 // src/engine/schedule-one.ts
-function pinnedNodes(pod) {
+function pinnedNodes(pod, names2) {
   if (pod.pod.nodeName !== void 0) return [pod.pod.nodeName];
-  const names2 = preFilterNodeNames(pod);
   return names2 === void 0 ? void 0 : [...names2].sort();
 }
 var NOT_IN_PREFILTER_RESULT = [status("UnschedulableAndUnresolvable", "", REASON_NOT_IN_PREFILTER_RESULT)];
@@ -67705,11 +67710,11 @@ var Scheduler = class {
   schedule(pod, opts) {
     const cycle = cycleStateFor(pod, this.state);
     const statuses = new NodeStatuses(this.order);
-    const rejected = preFilterRejection(pod);
-    if (rejected !== void 0 && pod.pod.nodeName === void 0) {
-      const code = statuses.code([rejected]);
+    const names2 = preFilterNodeNames(pod);
+    if (rejectsAll(names2) && pod.pod.nodeName === void 0) {
+      const code = statuses.code([CONFLICT]);
       for (let i = 0; i < this.nodeList.length; i++) statuses.setCode(i, code);
-      statuses.preFilterMessage = rejected.reasons.join(", ");
+      statuses.preFilterMessage = CONFLICT.reasons.join(", ");
       return { kind: "Unschedulable", statuses, cycle };
     }
     const nominated = pod.nominatedNode === void 0 ? void 0 : this.state.nodes.get(pod.nominatedNode);
@@ -67718,7 +67723,7 @@ var Scheduler = class {
       statuses.set(nominated.node.name, s);
       if (isSuccess(finalStatus(s))) return { kind: "Feasible", node: nominated.node.name, statuses };
     }
-    const pinned = pinnedNodes(pod);
+    const pinned = pinnedNodes(pod, names2);
     const scan = this.finder === "scan";
     const best = pinned !== void 0 ? this.bestOf(cycle, opts, pinned) : scan ? scanForBest(this.nodeList, this.strategy, cycle, opts) : this.bestFromIndex(cycle, opts);
     if (best !== void 0) return { kind: "Feasible", node: best.node.name, statuses };
@@ -68899,7 +68904,11 @@ function skip(pod, reason, message2) {
 // src/model/runs-no-pod.ts
 function runsNoPod(model, ref) {
   const w = model.workloads.find((x) => x.ref.kind === ref.kind && x.ref.namespace === ref.namespace && x.ref.name === ref.name);
-  if (w === void 0 || w.scale !== 0) return void 0;
+  return w === void 0 ? void 0 : whyNoPod(w);
+}
+function whyNoPod(w) {
+  const ref = w.ref;
+  if (w.scale !== 0) return void 0;
   if (ref.kind === "CronJob" || ref.kind === "Job") return ", which is in the input but runs no pod: it is suspended or finished";
   if (ref.kind === "DaemonSet") return ", which is in the input but runs no pod: no node of the input is eligible for it";
   return ", which is in the input but runs no pod: its replicas are 0";
@@ -70900,9 +70909,8 @@ function reportPdbsSelectingNothing(pdbs, podsByPdb, dropped, report, unsimulate
       continue;
     }
     const idle = all.length > 0 ? void 0 : workloads.find((w) => w.ref.namespace === pdb.ref.namespace && w.scale === 0 && matchesSelector(selector, templateLabels2(w.doc.value)));
-    const runsNone = idle === void 0 ? void 0 : runsNoPod({ workloads }, idle.ref);
-    if (idle !== void 0 && runsNone !== void 0) {
-      const message2 = `${formatObjectRef(pdb.ref)} protects no pod now: it selects the pods of ${formatObjectRef(idle.ref)}${runsNone}`;
+    if (idle !== void 0) {
+      const message2 = `${formatObjectRef(pdb.ref)} protects no pod now: it selects the pods of ${formatObjectRef(idle.ref)}${whyNoPod(idle) ?? ""}`;
       report(findingAt(pdb.doc, ["spec", "selector"], "info", "reference/pdb-selects-nothing", message2, pdb.ref));
       continue;
     }

@@ -39,10 +39,9 @@ export type ScheduleResult =
   /** `cycle`: the failed cycle's state, which PostFilter (preemption) starts from. */
   | { readonly kind: 'Unschedulable'; readonly statuses: NodeStatuses; readonly cycle: CycleState };
 
-/** Node names a pod is pinned to (spec.nodeName, or NodeAffinity's PreFilterResult), or undefined when any node may do. */
-function pinnedNodes(pod: SimPod): readonly string[] | undefined {
+/** Node names a pod is pinned to (spec.nodeName, or `names`, NodeAffinity's PreFilterResult), or undefined when any node may do. */
+function pinnedNodes(pod: SimPod, names: ReadonlySet<string> | undefined): readonly string[] | undefined {
   if (pod.pod.nodeName !== undefined) return [pod.pod.nodeName];
-  const names = nodeAffinity.preFilterNodeNames(pod);
   return names === undefined ? undefined : [...names].sort();
 }
 
@@ -112,11 +111,11 @@ export class Scheduler {
     const cycle = cycleStateFor(pod, this.state);
     const statuses = new NodeStatuses(this.order);
     // PreFilter comes first (findNodesThatFitPod): NodeAffinity's rejection ends the cycle.
-    const rejected = nodeAffinity.preFilterRejection(pod);
-    if (rejected !== undefined && pod.pod.nodeName === undefined) {
-      const code = statuses.code([rejected]);
+    const names = nodeAffinity.preFilterNodeNames(pod);
+    if (nodeAffinity.rejectsAll(names) && pod.pod.nodeName === undefined) {
+      const code = statuses.code([nodeAffinity.CONFLICT]);
       for (let i = 0; i < this.nodeList.length; i++) statuses.setCode(i, code);
-      statuses.preFilterMessage = rejected.reasons.join(', ');
+      statuses.preFilterMessage = nodeAffinity.CONFLICT.reasons.join(', ');
       return { kind: 'Unschedulable', statuses, cycle };
     }
     // 1. The nominated node.
@@ -127,7 +126,7 @@ export class Scheduler {
       if (isSuccess(finalStatus(s))) return { kind: 'Feasible', node: nominated.node.name, statuses };
     }
     // 2. Filter and Score: the pinned nodes, the plain scan or the index that answers as it does.
-    const pinned = pinnedNodes(pod);
+    const pinned = pinnedNodes(pod, names);
     const scan = this.finder === 'scan';
     const best =
       pinned !== undefined ? this.bestOf(cycle, opts, pinned) : scan ? scanForBest(this.nodeList, this.strategy, cycle, opts) : this.bestFromIndex(cycle, opts);

@@ -10,7 +10,7 @@ import type { PodsByPdb } from './pdb-index.ts';
 import { WORKLOAD_KINDS } from './workloads.ts';
 import { NOT_SIMULATED_WHY, someUnsimulated, type UnsimulatedMaker } from './not-simulated.ts';
 import { mayMakeSelectedPods } from './pdb-possible-owners.ts';
-import { runsNoPod } from './runs-no-pod.ts';
+import { whyNoPod } from './runs-no-pod.ts';
 import type { Workload } from './workloads.ts';
 
 /** A reference/pdb-selects-nothing warning for each PDB that covers no modelled pod. */
@@ -63,9 +63,9 @@ export function reportPdbsSelectingNothing(
       all.length > 0
         ? undefined
         : workloads.find((w) => w.ref.namespace === pdb.ref.namespace && w.scale === 0 && matchesSelector(selector, templateLabels(w.doc.value)));
-    const runsNone = idle === undefined ? undefined : runsNoPod({ workloads }, idle.ref);
-    if (idle !== undefined && runsNone !== undefined) {
-      const message = `${formatObjectRef(pdb.ref)} protects no pod now: it selects the pods of ${formatObjectRef(idle.ref)}${runsNone}`;
+    if (idle !== undefined) {
+      // Scaled to zero: whyNoPod always has a reason for it.
+      const message = `${formatObjectRef(pdb.ref)} protects no pod now: it selects the pods of ${formatObjectRef(idle.ref)}${whyNoPod(idle) ?? ''}`;
       report(findingAt(pdb.doc, ['spec', 'selector'], 'info', 'reference/pdb-selects-nothing', message, pdb.ref));
       continue;
     }

@@ -13,6 +13,7 @@
  * applySingleSourceCopy and applySingleDirectoryCopy for a path, calculateGlobDestination for
  * `dir/**`).
  */
+import { nearestTo } from './nearest-file.ts';
 import path from 'node:path';
 import { isObject, obj, str } from '../core/fields.ts';
 
@@ -124,12 +125,5 @@ export function repositoryPath(copies: readonly ArtifactCopy[], artifactPath: st
  * (the most folders in common: clusters/production's own), then the first by file.
  */
 export function nearestArtifact(artifacts: readonly GeneratedArtifact[], file: string): GeneratedArtifact | undefined {
-  const shared = (a: string): number => {
-    const x = a.split('/').slice(0, -1);
-    const y = file.split('/').slice(0, -1);
-    let n = 0;
-    while (n < x.length && n < y.length && x[n] === y[n]) n++;
-    return n;
-  };
-  return [...artifacts].sort((a, b) => shared(b.file) - shared(a.file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))[0];
+  return nearestTo(artifacts, file, (a) => a.file);
 }

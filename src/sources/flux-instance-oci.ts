@@ -11,6 +11,7 @@
  * OCIRepository named sync.name, else the instance's namespace, in that namespace, and a
  * Kustomization of sync.path from it).
  */
+import { nearestTo } from './nearest-file.ts';
 import path from 'node:path';
 import { obj, str } from '../core/fields.ts';
 
@@ -49,12 +50,9 @@ export function fluxInstanceOciSync(value: unknown, file: string, shown: string)
  * and one that syncs a folder not holding it names no root.
  */
 export function ociSyncRoot(syncs: readonly OciSync[], key: string, file: string): string | undefined {
-  const shared = (a: string): number => {
-    const x = a.split('/').slice(0, -1);
-    const y = file.split('/').slice(0, -1);
-    let n = 0;
-    while (n < x.length && n < y.length && x[n] === y[n]) n++;
-    return n;
-  };
-  return syncs.filter((s) => s.key === key).sort((a, b) => shared(b.file) - shared(a.file) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))[0]?.root;
+  return nearestTo(
+    syncs.filter((s) => s.key === key),
+    file,
+    (s) => s.file,
+  )?.root;
 }

@@ -54,9 +54,16 @@ export const ERR_REASON_CONFLICT = 'pod affinity terms conflict';
  * together (an empty PreFilterResult). The cycle ends there, every node taking this status.
  */
 export function preFilterRejection(pod: SimPod): Status | undefined {
-  const names = preFilterNodeNames(pod);
-  return names !== undefined && names.size === 0 ? status('UnschedulableAndUnresolvable', NAME, ERR_REASON_CONFLICT) : undefined;
+  return rejectsAll(preFilterNodeNames(pod)) ? CONFLICT : undefined;
 }
+
+/** An empty PreFilterResult: the terms' conflict. */
+export function rejectsAll(names: ReadonlySet<string> | undefined): boolean {
+  return names !== undefined && names.size === 0;
+}
+
+/** PreFilter's status for that conflict. */
+export const CONFLICT: Status = status('UnschedulableAndUnresolvable', NAME, ERR_REASON_CONFLICT);
 
 export function filter(pod: SimPod, node: Node): Status {
   return matchesNodeSelectorAndAffinity(pod.pod.scheduling, node) ? success(NAME) : status('UnschedulableAndUnresolvable', NAME, REASON);
