@@ -75748,7 +75748,7 @@ var FORMATTERS = {
 // src/report/json-bytes.ts
 import { Worker as Worker2 } from "node:worker_threads";
 
-// src/report/json-indent.ts
+// src/core/json-indent.ts
 function indentJson(bytes2, start, endTrim) {
   const QUOTE2 = 34;
   const BACKSLASH2 = 92;
@@ -75882,6 +75882,101 @@ async function* jsonBytes(result2, workerSource = WORKER_SOURCE2) {
   }
 }
 
+// src/io/json-file.ts
+import { writeSync } from "node:fs";
+import { Worker as Worker3 } from "node:worker_threads";
+var IN_FLIGHT2 = 8;
+var WORKER_SOURCE3 = `
+const { parentPort } = require('node:worker_threads');
+const { writeSync } = require('node:fs');
+const indentJson = ${indentJson.toString()};
+let position = 0;
+parentPort.on('message', ({ id, fd, text, indent, start, endTrim }) => {
+  try {
+    const encoded = Buffer.from(text, 'utf8');
+    const bytes = indent ? indentJson(encoded, start, endTrim) : encoded;
+    for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done, position + done);
+    position += bytes.length;
+    parentPort.postMessage({ id, end: position });
+  } catch {
+    parentPort.postMessage({ id });
+  }
+});
+`;
+var FileWriter = class {
+  constructor(source, fd) {
+    this.fd = fd;
+    try {
+      this.worker = new Worker3(source, { eval: true, stdout: true, stderr: true });
+    } catch {
+      this.gone = true;
+      return;
+    }
+    this.worker.on("message", (r) => {
+      this.waiting.get(r.id)?.(r.end);
+      this.waiting.delete(r.id);
+    });
+    const fail = () => {
+      this.gone = true;
+      for (const answer of this.waiting.values()) answer(void 0);
+      this.waiting.clear();
+    };
+    this.worker.on("error", fail);
+    this.worker.on("exit", fail);
+  }
+  fd;
+  worker;
+  waiting = /* @__PURE__ */ new Map();
+  nextId = 0;
+  gone = false;
+  send(piece) {
+    if (this.gone || this.worker === void 0) return Promise.resolve(void 0);
+    const id = this.nextId++;
+    const end = new Promise((resolve2) => this.waiting.set(id, resolve2));
+    this.worker.postMessage({ id, fd: this.fd, text: piece.text, indent: piece.indent, start: piece.start, endTrim: piece.endTrim });
+    return end;
+  }
+  /** Stops the worker; resolved once it can write nothing more. */
+  async close() {
+    this.gone = true;
+    await this.worker?.terminate();
+  }
+};
+function writeHere(fd, piece, position) {
+  const encoded = Buffer.from(piece.text, "utf8");
+  const bytes2 = piece.indent ? indentJson(encoded, piece.start, piece.endTrim) : encoded;
+  for (let done = 0; done < bytes2.length; ) done += writeSync(fd, bytes2, done, bytes2.length - done, position + done);
+  return position + bytes2.length;
+}
+async function writeJsonFile(jsonPieces2, fd, workerSource = WORKER_SOURCE3) {
+  const writer = new FileWriter(workerSource, fd);
+  const pieces = jsonPieces2[Symbol.iterator]();
+  const sent = [];
+  let written = 0;
+  let failed2 = false;
+  try {
+    const settleOldest = async () => {
+      const end = await sent[0].end;
+      if (end === void 0) failed2 = true;
+      else {
+        written = end;
+        sent.shift();
+      }
+    };
+    while (!failed2) {
+      const next = pieces.next();
+      if (next.done === true) break;
+      sent.push({ piece: next.value, end: writer.send(next.value) });
+      if (sent.length > IN_FLIGHT2) await settleOldest();
+    }
+    while (sent.length > 0 && !failed2) await settleOldest();
+  } finally {
+    await writer.close();
+  }
+  for (const { piece } of sent) written = writeHere(fd, piece, written);
+  for (let next = pieces.next(); !next.done; next = pieces.next()) written = writeHere(fd, next.value, written);
+}
+
 // src/io/git-remotes.ts
 import { execFile as execFile3 } from "node:child_process";
 var TIMEOUT_MS = 1e4;
@@ -75961,13 +76056,13 @@ var ConfigError = class extends UsageError {
   }
   diagnostics;
 };
-function rendered(format, file, chunks, bytes2) {
+function rendered(format, file, chunks, large) {
   let text2;
   return {
     format,
     file,
     chunks,
-    ...bytes2 === void 0 ? {} : { bytes: bytes2 },
+    ...large === void 0 ? {} : { bytes: large.bytes, toFile: large.toFile },
     get text() {
       return text2 ??= [...chunks()].join("");
     }
@@ -76199,7 +76294,7 @@ ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`,
       o.format,
       o.file,
       o.format === "json" ? () => jsonChunks(result2) : o.format === "text" ? () => textChunks(result2, { verbose: flags.verbose === true }) : () => [o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2)],
-      o.format === "json" && jsonItemCount(result2) >= JSON_BYTES_ITEMS ? () => jsonBytes(result2) : void 0
+      o.format === "json" && jsonItemCount(result2) >= JSON_BYTES_ITEMS ? { bytes: () => jsonBytes(result2), toFile: (fd) => writeJsonFile(jsonPieces(result2, true), fd) } : void 0
     )
   );
   return { result: result2, exitCode: exitCodeFor(result2, failOn), rendered: outputs2, configFile: loaded.file, failOn };

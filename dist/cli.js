@@ -54354,7 +54354,7 @@ var FORMATTERS = {
 // src/report/json-bytes.ts
 import { Worker as Worker2 } from "node:worker_threads";
 
-// src/report/json-indent.ts
+// src/core/json-indent.ts
 function indentJson(bytes2, start, endTrim) {
   const QUOTE2 = 34;
   const BACKSLASH2 = 92;
@@ -54488,6 +54488,101 @@ async function* jsonBytes(result2, workerSource = WORKER_SOURCE2) {
   }
 }
 
+// src/io/json-file.ts
+import { writeSync } from "node:fs";
+import { Worker as Worker3 } from "node:worker_threads";
+var IN_FLIGHT2 = 8;
+var WORKER_SOURCE3 = `
+const { parentPort } = require('node:worker_threads');
+const { writeSync } = require('node:fs');
+const indentJson = ${indentJson.toString()};
+let position = 0;
+parentPort.on('message', ({ id, fd, text, indent, start, endTrim }) => {
+  try {
+    const encoded = Buffer.from(text, 'utf8');
+    const bytes = indent ? indentJson(encoded, start, endTrim) : encoded;
+    for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done, position + done);
+    position += bytes.length;
+    parentPort.postMessage({ id, end: position });
+  } catch {
+    parentPort.postMessage({ id });
+  }
+});
+`;
+var FileWriter = class {
+  constructor(source, fd) {
+    this.fd = fd;
+    try {
+      this.worker = new Worker3(source, { eval: true, stdout: true, stderr: true });
+    } catch {
+      this.gone = true;
+      return;
+    }
+    this.worker.on("message", (r) => {
+      this.waiting.get(r.id)?.(r.end);
+      this.waiting.delete(r.id);
+    });
+    const fail = () => {
+      this.gone = true;
+      for (const answer of this.waiting.values()) answer(void 0);
+      this.waiting.clear();
+    };
+    this.worker.on("error", fail);
+    this.worker.on("exit", fail);
+  }
+  fd;
+  worker;
+  waiting = /* @__PURE__ */ new Map();
+  nextId = 0;
+  gone = false;
+  send(piece) {
+    if (this.gone || this.worker === void 0) return Promise.resolve(void 0);
+    const id = this.nextId++;
+    const end = new Promise((resolve) => this.waiting.set(id, resolve));
+    this.worker.postMessage({ id, fd: this.fd, text: piece.text, indent: piece.indent, start: piece.start, endTrim: piece.endTrim });
+    return end;
+  }
+  /** Stops the worker; resolved once it can write nothing more. */
+  async close() {
+    this.gone = true;
+    await this.worker?.terminate();
+  }
+};
+function writeHere(fd, piece, position) {
+  const encoded2 = Buffer.from(piece.text, "utf8");
+  const bytes2 = piece.indent ? indentJson(encoded2, piece.start, piece.endTrim) : encoded2;
+  for (let done = 0; done < bytes2.length; ) done += writeSync(fd, bytes2, done, bytes2.length - done, position + done);
+  return position + bytes2.length;
+}
+async function writeJsonFile(jsonPieces2, fd, workerSource = WORKER_SOURCE3) {
+  const writer = new FileWriter(workerSource, fd);
+  const pieces = jsonPieces2[Symbol.iterator]();
+  const sent = [];
+  let written = 0;
+  let failed2 = false;
+  try {
+    const settleOldest = async () => {
+      const end = await sent[0].end;
+      if (end === void 0) failed2 = true;
+      else {
+        written = end;
+        sent.shift();
+      }
+    };
+    while (!failed2) {
+      const next = pieces.next();
+      if (next.done === true) break;
+      sent.push({ piece: next.value, end: writer.send(next.value) });
+      if (sent.length > IN_FLIGHT2) await settleOldest();
+    }
+    while (sent.length > 0 && !failed2) await settleOldest();
+  } finally {
+    await writer.close();
+  }
+  for (const { piece } of sent) written = writeHere(fd, piece, written);
+  for (let next = pieces.next(); !next.done; next = pieces.next()) written = writeHere(fd, next.value, written);
+}
+
 // src/io/git-remotes.ts
 import { execFile as execFile2 } from "node:child_process";
 var TIMEOUT_MS = 1e4;
@@ -54569,13 +54664,13 @@ var ConfigError = class extends UsageError {
   }
   diagnostics;
 };
-function rendered(format, file, chunks, bytes2) {
+function rendered(format, file, chunks, large) {
   let text;
   return {
     format,
     file,
     chunks,
-    ...bytes2 === void 0 ? {} : { bytes: bytes2 },
+    ...large === void 0 ? {} : { bytes: large.bytes, toFile: large.toFile },
     get text() {
       return text ??= [...chunks()].join("");
     }
@@ -54807,7 +54902,7 @@ ${result2.diagnostics.map(formatDiagnosticLine).join("\n")}` : ""}`,
       o.format,
       o.file,
       o.format === "json" ? () => jsonChunks(result2) : o.format === "text" ? () => textChunks(result2, { verbose: flags.verbose === true }) : () => [o.format === "markdown" ? formatMarkdown(result2, { failOn }) : FORMATTERS[o.format](result2)],
-      o.format === "json" && jsonItemCount(result2) >= JSON_BYTES_ITEMS ? () => jsonBytes(result2) : void 0
+      o.format === "json" && jsonItemCount(result2) >= JSON_BYTES_ITEMS ? { bytes: () => jsonBytes(result2), toFile: (fd) => writeJsonFile(jsonPieces(result2, true), fd) } : void 0
     )
   );
   return { result: result2, exitCode: exitCodeFor(result2, failOn), rendered: outputs2, configFile: loaded.file, failOn };
@@ -55138,8 +55233,8 @@ ${STARTER_BODY}`;
 async function writeOutput(io, flag, file, output) {
   const write = () => {
     if (typeof output === "string") return io.writeFile(file, output);
-    const { chunks, bytes: bytes2 } = typeof output === "function" ? { chunks: output, bytes: void 0 } : output;
-    if (bytes2 !== void 0 && io.writeFileBytes !== void 0) return io.writeFileBytes(file, bytes2());
+    const { chunks, bytes: bytes2, toFile } = typeof output === "function" ? { chunks: output, bytes: void 0, toFile: void 0 } : output;
+    if (bytes2 !== void 0 && io.writeFileBytes !== void 0) return io.writeFileBytes(file, bytes2(), toFile);
     if (io.writeFileChunks !== void 0) return io.writeFileChunks(file, chunks());
     return io.writeFile(file, [...chunks()].join(""));
   };
@@ -55185,7 +55280,7 @@ async function checkAndReport(flags, io, progress) {
   progress?.phaseStarted("report");
   const width = io.columns !== void 0 && io.columns > 0 ? io.columns : void 0;
   for (const r of outcome.rendered) {
-    if (r.file !== void 0) await writeOutput(io, "--output", r.file, { chunks: () => r.chunks(), bytes: r.bytes });
+    if (r.file !== void 0) await writeOutput(io, "--output", r.file, { chunks: () => r.chunks(), bytes: r.bytes, toFile: r.toFile });
     else if (r.format === "text" && (io.color === true || width !== void 0))
       for (const chunk of textChunks(outcome.result, { color: io.color === true, verbose: flags.verbose === true, ...width === void 0 ? {} : { width } }))
         io.stdout(chunk);
@@ -55268,13 +55363,17 @@ async function writeAt(handle, bytes2, position) {
 function* encoded(chunks) {
   for (const chunk of chunks) yield utf8Bytes2(chunk);
 }
-async function writeFileBytes(file, chunks) {
+async function writeFileBytes(file, chunks, toFile) {
   const target = path49.resolve(process6.cwd(), file);
   await makeDirectories(path49.dirname(target));
   const handle = await open2(target, "w");
   const writing = [];
   try {
     const seekable = (await handle.stat()).isFile();
+    if (seekable && toFile !== void 0) {
+      await toFile(handle.fd);
+      return;
+    }
     let position = 0;
     for await (const bytes2 of chunks) {
       if (writing.length === (seekable ? WRITES_IN_FLIGHT : 1)) await writing.shift();

@@ -40,14 +40,23 @@ function* encoded(chunks: Iterable<string>): Generator<Uint8Array> {
  * Writes the chunks to `file`, each while the next ones are made. A regular file takes a few at
  * a time, each at its own offset (a slow disk holds back the report rather than letting it pile
  * up in memory); a pipe or a device (--output /dev/stdout) takes them one after the other.
+ * `toFile` writes a regular file itself (a large JSON report, from a second thread).
  */
-async function writeFileBytes(file: string, chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<void> {
+async function writeFileBytes(
+  file: string,
+  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  toFile?: (fd: number) => Promise<void>,
+): Promise<void> {
   const target = path.resolve(process.cwd(), file);
   await makeDirectories(path.dirname(target));
   const handle = await open(target, 'w');
   const writing: Promise<void>[] = [];
   try {
     const seekable = (await handle.stat()).isFile();
+    if (seekable && toFile !== undefined) {
+      await toFile(handle.fd);
+      return;
+    }
     let position = 0;
     for await (const bytes of chunks) {
       if (writing.length === (seekable ? WRITES_IN_FLIGHT : 1)) await writing.shift();

@@ -25,8 +25,11 @@ export interface CliIO {
   writeFile(path: string, text: string): Promise<void>;
   /** Writes a file chunk by chunk (large reports); writeFile with the joined text when absent. */
   writeFileChunks?(path: string, chunks: Iterable<string>): Promise<void>;
-  /** Writes a file of UTF-8 bytes chunk by chunk (a large JSON report); writeFileChunks with its text when absent. */
-  writeFileBytes?(path: string, chunks: AsyncIterable<Uint8Array>): Promise<void>;
+  /**
+   * Writes a file of UTF-8 bytes chunk by chunk (a large JSON report); writeFileChunks with its
+   * text when absent. `toFile`, when given, writes the same bytes itself into a regular file.
+   */
+  writeFileBytes?(path: string, chunks: AsyncIterable<Uint8Array>, toFile?: (fd: number) => Promise<void>): Promise<void>;
   /** Writes bytes to standard output (a large JSON report); stdout with its text when absent. */
   stdoutBytes?(bytes: Uint8Array): void;
   /** Standard output is a terminal and NO_COLOR is unset: the text format may use colour. */
@@ -43,13 +46,19 @@ export interface CliIO {
 
 /** A report's text: whole, chunk by chunk, or also as bytes (RenderedOutput). */
 type OutputText =
-  string | (() => Iterable<string>) | { readonly chunks: () => Iterable<string>; readonly bytes?: (() => AsyncIterable<Uint8Array>) | undefined };
+  | string
+  | (() => Iterable<string>)
+  | {
+      readonly chunks: () => Iterable<string>;
+      readonly bytes?: (() => AsyncIterable<Uint8Array>) | undefined;
+      readonly toFile?: ((fd: number) => Promise<void>) | undefined;
+    };
 
 async function writeOutput(io: CliIO, flag: string, file: string, output: OutputText): Promise<void> {
   const write = (): Promise<void> => {
     if (typeof output === 'string') return io.writeFile(file, output);
-    const { chunks, bytes } = typeof output === 'function' ? { chunks: output, bytes: undefined } : output;
-    if (bytes !== undefined && io.writeFileBytes !== undefined) return io.writeFileBytes(file, bytes());
+    const { chunks, bytes, toFile } = typeof output === 'function' ? { chunks: output, bytes: undefined, toFile: undefined } : output;
+    if (bytes !== undefined && io.writeFileBytes !== undefined) return io.writeFileBytes(file, bytes(), toFile);
     if (io.writeFileChunks !== undefined) return io.writeFileChunks(file, chunks());
     return io.writeFile(file, [...chunks()].join(''));
   };
@@ -104,7 +113,7 @@ async function checkAndReport(flags: CheckFlags, io: CliIO, progress: ProgressRe
   progress?.phaseStarted('report');
   const width = io.columns !== undefined && io.columns > 0 ? io.columns : undefined;
   for (const r of outcome.rendered) {
-    if (r.file !== undefined) await writeOutput(io, '--output', r.file, { chunks: () => r.chunks(), bytes: r.bytes });
+    if (r.file !== undefined) await writeOutput(io, '--output', r.file, { chunks: () => r.chunks(), bytes: r.bytes, toFile: r.toFile });
     else if (r.format === 'text' && (io.color === true || width !== undefined))
       for (const chunk of textChunks(outcome.result, { color: io.color === true, verbose: flags.verbose === true, ...(width === undefined ? {} : { width }) }))
         io.stdout(chunk);

@@ -8,8 +8,8 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { LintResult } from '../pipeline/types.ts';
-import { indentJson } from './json-indent.ts';
-import { jsonPieces, type JsonPiece } from './json.ts';
+import { indentJson, type JsonPiece } from '../core/json-indent.ts';
+import { jsonPieces } from './json.ts';
 
 /** Pieces sent ahead of the one being written: enough to keep the worker busy, few enough to hold (about 64 KB each). */
 const IN_FLIGHT = 8;

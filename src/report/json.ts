@@ -10,6 +10,7 @@ import { VERSION } from '../core/version.ts';
 import { byPod, podCmp } from './pod-order.ts';
 import { summarize } from './summary.ts';
 import { latencyIsUpperBound } from './latency.ts';
+import type { JsonPiece } from '../core/json-indent.ts';
 
 /** A list's quantities as printed, once per list: replicas resized alike share their lists. */
 const quantities = perObject((list: ResourceList): Readonly<Record<string, string>> => {
@@ -241,17 +242,6 @@ function* batches(items: Iterable<unknown>, size: BatchSize): Generator<{ batch:
   }
 }
 
-/**
- * A piece of the JSON report: `text` as written or, when `indent` is set, compact text to be
- * indented as JSON.stringify's `space` of 2 would (report/json-indent.ts), then cut: `start`
- * bytes off the front and `endTrim` off the end.
- */
-export interface JsonPiece {
-  readonly text: string;
-  readonly indent: boolean;
-  readonly start: number;
-  readonly endTrim: number;
-}
 
 /**
  * The JSON report, byte for byte `JSON.stringify(buildJsonReport(result), null, 2)` plus a

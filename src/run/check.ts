@@ -30,8 +30,9 @@ import { unusedConfigs } from '../io/unused-configs.ts';
 import { displayPath } from '../io/discover.ts';
 import { readBaseline, type BaselineFile } from '../report/baseline.ts';
 import { FORMATTERS, type FormatName } from '../report/registry.ts';
-import { jsonChunks, jsonItemCount } from '../report/json.ts';
+import { jsonChunks, jsonItemCount, jsonPieces } from '../report/json.ts';
 import { jsonBytes } from '../report/json-bytes.ts';
+import { writeJsonFile } from '../io/json-file.ts';
 import { remoteUrls } from '../io/git-remotes.ts';
 import { followedBranches } from '../io/git-revision.ts';
 import { checkoutFolder } from '../io/checkout-of.ts';
@@ -64,16 +65,24 @@ export interface RenderedOutput {
   chunks(): Iterable<string>;
   /** The same text as UTF-8 bytes, made partly on a second thread (report/json-bytes.ts): a large JSON report's. */
   readonly bytes?: () => AsyncIterable<Uint8Array>;
+  /** Writes those bytes into an empty regular file open at `fd`, mostly on a second thread (report/json-file.ts). */
+  readonly toFile?: (fd: number) => Promise<void>;
   readonly text: string;
 }
 
-function rendered(format: FormatName, file: string | undefined, chunks: () => Iterable<string>, bytes?: () => AsyncIterable<Uint8Array>): RenderedOutput {
+/** A large JSON report's bytes, to standard output or into a file. */
+interface LargeJson {
+  readonly bytes: () => AsyncIterable<Uint8Array>;
+  readonly toFile: (fd: number) => Promise<void>;
+}
+
+function rendered(format: FormatName, file: string | undefined, chunks: () => Iterable<string>, large?: LargeJson): RenderedOutput {
   let text: string | undefined;
   return {
     format,
     file,
     chunks,
-    ...(bytes === undefined ? {} : { bytes }),
+    ...(large === undefined ? {} : { bytes: large.bytes, toFile: large.toFile }),
     get text(): string {
       return (text ??= [...chunks()].join(''));
     },
@@ -394,7 +403,9 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
         : o.format === 'text'
           ? () => textChunks(result, { verbose: flags.verbose === true })
           : () => [o.format === 'markdown' ? formatMarkdown(result, { failOn }) : FORMATTERS[o.format](result)],
-      o.format === 'json' && jsonItemCount(result) >= JSON_BYTES_ITEMS ? () => jsonBytes(result) : undefined,
+      o.format === 'json' && jsonItemCount(result) >= JSON_BYTES_ITEMS
+        ? { bytes: () => jsonBytes(result), toFile: (fd: number) => writeJsonFile(jsonPieces(result, true), fd) }
+        : undefined,
     ),
   );
   return { result, exitCode: exitCodeFor(result, failOn), rendered: outputs, configFile: loaded.file, failOn };

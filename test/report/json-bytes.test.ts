@@ -1,6 +1,6 @@
 /**
  * A large JSON report is stringified without indentation and indented and encoded on a second
- * thread (report/json-indent.ts, report/json-bytes.ts). The bytes must be those of the report
+ * thread (core/json-indent.ts, report/json-bytes.ts). The bytes must be those of the report
  * written in one thread, JSON.stringify with a `space` of 2, whatever the values hold and
  * whatever happens to the worker; the published command takes that path for a report of
  * JSON_BYTES_ITEMS items or more, to standard output and to --output alike.
@@ -12,7 +12,7 @@ import vm from 'node:vm';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { LintResult } from '../../src/index.ts';
-import { indentJson } from '../../src/report/json-indent.ts';
+import { indentJson } from '../../src/core/json-indent.ts';
 import { jsonBytes } from '../../src/report/json-bytes.ts';
 import { formatJson, jsonItemCount } from '../../src/report/json.ts';
 import { JSON_BYTES_ITEMS } from '../../src/run/check.ts';

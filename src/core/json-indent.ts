@@ -8,8 +8,21 @@
  * copied as they are: a quote inside one is always escaped, and a backslash always starts a
  * two-character escape. UTF-8 bytes of other characters are 0x80 or more, never structural.
  *
- * The function reads nothing outside itself: report/json-bytes.ts starts a worker with its source text.
+ * The function reads nothing outside itself: report/json-bytes.ts and io/json-file.ts start
+ * workers with its source text.
  */
+/**
+ * A piece of the JSON report (report/json.ts jsonPieces): `text` as written or, when `indent` is
+ * set, compact text to be indented by indentJson, then cut: `start` bytes off the front and
+ * `endTrim` off the end.
+ */
+export interface JsonPiece {
+  readonly text: string;
+  readonly indent: boolean;
+  readonly start: number;
+  readonly endTrim: number;
+}
+
 export function indentJson(bytes: Uint8Array, start: number, endTrim: number): Uint8Array {
   const QUOTE = 0x22;
   const BACKSLASH = 0x5c;
