@@ -54746,6 +54746,7 @@ function nothingSimulatedFindings(result2, clusters, anchor, limitsRan) {
   const whole = nothingSimulated(result2, anchor, limitsRan);
   if (whole === void 0 || result2.clusters === void 0) return whole === void 0 ? [] : [whole];
   const each = result2.clusters.flatMap((c) => {
+    if (c.name === UNASSIGNED && c.result.model.pods.length === 0) return [];
     const own2 = firstDocument(clusters.find((r) => (r.name ?? "") === c.name)?.documents ?? []);
     const found = own2 === void 0 ? void 0 : nothingSimulated(c.result, { file: own2.file, range: own2.locate([]) }, limitsRan);
     return found === void 0 ? [] : [{ ...found, cluster: c.name }];

@@ -219,6 +219,8 @@ function nothingSimulatedFindings(
   const whole = nothingSimulated(result, anchor, limitsRan);
   if (whole === undefined || result.clusters === undefined) return whole === undefined ? [] : [whole];
   const each = result.clusters.flatMap((c) => {
+    // Files no cluster applies that hold no workload (patches, values) leave nothing to simulate there.
+    if (c.name === UNASSIGNED && c.result.model.pods.length === 0) return [];
     const own = firstDocument(clusters.find((r) => (r.name ?? '') === c.name)?.documents ?? []);
     const found = own === undefined ? undefined : nothingSimulated(c.result, { file: own.file, range: own.locate([]) }, limitsRan);
     return found === undefined ? [] : [{ ...found, cluster: c.name }];

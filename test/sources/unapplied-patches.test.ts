@@ -57,6 +57,20 @@ describe('a patch file no cluster applies', () => {
     assert.deepEqual(errors(await schemaFindings({ 'clusters/prod/apps.yaml': FLUX_APPS, 'components/flux/flux-patches.yaml': wrong })), ['error', 'error']);
   });
 
+  it('leaves "unassigned" out of coverage/nothing-simulated when it holds no pod (nothing there to simulate), not when it holds one', async () => {
+    const nothing = async (files: Record<string, string>): Promise<string[]> => {
+      const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'apps/web.yaml': deployment('web'), 'clusters/prod/apps.yaml': FLUX_APPS, ...files }));
+      return report.findings.filter((f) => f.ruleId === 'coverage/nothing-simulated').map((f) => `${f.cluster ?? '-'}: ${f.message}`);
+    };
+    assert.deepEqual(await nothing({ 'components/flux/flux-patches.yaml': PATCH }), [
+      'prod: no resize was simulated (1 pod on 2 nodes): add a ResizeScenario, a VerticalPodAutoscaler, or run with `--scenario limits` (rendered from the Kustomize root apps)',
+    ]);
+    assert.deepEqual(
+      (await nothing({ 'components/flux/flux-patches.yaml': PATCH, 'components/flux/spare.yaml': deployment('spare') })).map((f) => f.split(':')[0]),
+      ['prod', 'unassigned'],
+    );
+  });
+
   it('a template (a `${APP}` name) stays the template it is: its input/not-rendered warning, no patch info', async () => {
     const { report } = await checkJson(
       await writeRepo({
