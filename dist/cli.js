@@ -770,8 +770,8 @@ var require_createNode = __commonJS({
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
       if (tagName) {
-        const match = tags.filter((t) => t.tag === tagName);
-        const tagObj = match.find((t) => !t.format) ?? match[0];
+        const match2 = tags.filter((t) => t.tag === tagName);
+        const tagObj = match2.find((t) => !t.format) ?? match2[0];
         if (!tagObj)
           throw new Error(`Tag ${tagName} not found`);
         return tagObj;
@@ -1466,21 +1466,21 @@ var require_stringify = __commonJS({
     }
     function getTagObject(tags, item) {
       if (item.tag) {
-        const match = tags.filter((t) => t.tag === item.tag);
-        if (match.length > 0)
-          return match.find((t) => t.format === item.format) ?? match[0];
+        const match2 = tags.filter((t) => t.tag === item.tag);
+        if (match2.length > 0)
+          return match2.find((t) => t.format === item.format) ?? match2[0];
       }
       let tagObj = void 0;
       let obj2;
       if (identity4.isScalar(item)) {
         obj2 = item.value;
-        let match = tags.filter((t) => t.identify?.(obj2));
-        if (match.length > 1) {
-          const testMatch = match.filter((t) => t.test);
+        let match2 = tags.filter((t) => t.identify?.(obj2));
+        if (match2.length > 1) {
+          const testMatch = match2.filter((t) => t.test);
           if (testMatch.length > 0)
-            match = testMatch;
+            match2 = testMatch;
         }
-        tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
+        tagObj = match2.find((t) => t.format === item.format) ?? match2.find((t) => !t.format);
       } else {
         obj2 = item;
         tagObj = tags.find((t) => t.nodeClass && obj2 instanceof t.nodeClass);
@@ -3122,13 +3122,13 @@ var require_timestamp = __commonJS({
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
       resolve(str3) {
-        const match = str3.match(timestamp3.test);
-        if (!match)
+        const match2 = str3.match(timestamp3.test);
+        if (!match2)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
-        const [, year, month, day, hour, minute, second] = match.map(Number);
-        const millisec = match[7] ? Number((match[7] + "00").substr(1, 3)) : 0;
+        const [, year, month, day, hour, minute, second] = match2.map(Number);
+        const millisec = match2[7] ? Number((match2[7] + "00").substr(1, 3)) : 0;
         let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
-        const tz = match[8];
+        const tz = match2[8];
         if (tz && tz !== "Z") {
           let d = parseSexagesimal(tz, false);
           if (Math.abs(d) < 30)
@@ -4701,8 +4701,8 @@ var require_resolve_flow_scalar = __commonJS({
     }
     function unfoldLines(source) {
       const line = /(.*?)\r?\n/sy;
-      let match = line.exec(source);
-      if (!match)
+      let match2 = line.exec(source);
+      if (!match2)
         return source;
       let trimEnd, trimBoth;
       try {
@@ -4712,11 +4712,11 @@ var require_resolve_flow_scalar = __commonJS({
         trimEnd = /[ \t]+$/;
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
-      let res = match[1].replace(trimEnd, "");
+      let res = match2[1].replace(trimEnd, "");
       let sep = " ";
       let pos = line.lastIndex;
-      while (match = line.exec(source)) {
-        const lm = match[1].replace(trimBoth, "");
+      while (match2 = line.exec(source)) {
+        const lm = match2[1].replace(trimBoth, "");
         if (lm === "") {
           if (sep === "\n")
             res += sep;
@@ -4730,8 +4730,8 @@ var require_resolve_flow_scalar = __commonJS({
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
-      match = last.exec(source);
-      return res + sep + (match?.[1] ?? "");
+      match2 = last.exec(source);
+      return res + sep + (match2?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -6439,7 +6439,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser3 = class {
+    var Parser4 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -7212,7 +7212,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser3;
+    exports.Parser = Parser4;
   }
 });
 
@@ -7265,7 +7265,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse4(src, reviver, options) {
+    function parse5(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7306,7 +7306,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse4;
+    exports.parse = parse5;
     exports.parseAllDocuments = parseAllDocuments6;
     exports.parseDocument = parseDocument3;
     exports.stringify = stringify2;
@@ -7490,10 +7490,10 @@ var require_is_extglob = __commonJS({
       if (typeof str3 !== "string" || str3 === "") {
         return false;
       }
-      var match;
-      while (match = /(\\).|([@?!+*]\(.*\))/g.exec(str3)) {
-        if (match[2]) return true;
-        str3 = str3.slice(match.index + match[0].length);
+      var match2;
+      while (match2 = /(\\).|([@?!+*]\(.*\))/g.exec(str3)) {
+        if (match2[2]) return true;
+        str3 = str3.slice(match2.index + match2[0].length);
       }
       return false;
     };
@@ -8475,7 +8475,7 @@ var require_parse = __commonJS({
       CHAR_NO_BREAK_SPACE,
       CHAR_ZERO_WIDTH_NOBREAK_SPACE
     } = require_constants();
-    var parse4 = (input, options = {}) => {
+    var parse5 = (input, options = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -8675,7 +8675,7 @@ var require_parse = __commonJS({
       push({ type: "eos" });
       return ast;
     };
-    module.exports = parse4;
+    module.exports = parse5;
   }
 });
 
@@ -8686,7 +8686,7 @@ var require_braces = __commonJS({
     var stringify2 = require_stringify2();
     var compile = require_compile();
     var expand = require_expand();
-    var parse4 = require_parse();
+    var parse5 = require_parse();
     var braces = (input, options = {}) => {
       let output = [];
       if (Array.isArray(input)) {
@@ -8706,7 +8706,7 @@ var require_braces = __commonJS({
       }
       return output;
     };
-    braces.parse = (input, options = {}) => parse4(input, options);
+    braces.parse = (input, options = {}) => parse5(input, options);
     braces.stringify = (input, options = {}) => {
       if (typeof input === "string") {
         return stringify2(braces.parse(input, options), options);
@@ -8961,8 +8961,8 @@ var require_utils2 = __commonJS({
     exports.escapeRegex = (str3) => str3.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
     exports.toPosixSlashes = (str3) => str3.replace(REGEX_BACKSLASH, "/");
     exports.removeBackslashes = (str3) => {
-      return str3.replace(REGEX_REMOVE_BACKSLASH, (match) => {
-        return match === "\\" ? "" : match;
+      return str3.replace(REGEX_REMOVE_BACKSLASH, (match2) => {
+        return match2 === "\\" ? "" : match2;
       });
     };
     exports.supportsLookbehinds = () => {
@@ -9347,7 +9347,7 @@ var require_parse2 = __commonJS({
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
     } = constants2;
-    var expandRange2 = (args, options) => {
+    var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
       }
@@ -9516,11 +9516,11 @@ var require_parse2 = __commonJS({
       let index3 = 0;
       const chars = [];
       while (index3 < pattern.length) {
-        const match = parseRepeatedExtglob(pattern.slice(index3), false);
-        if (!match || match.type !== "*") {
+        const match2 = parseRepeatedExtglob(pattern.slice(index3), false);
+        if (!match2 || match2.type !== "*") {
           return;
         }
-        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        const branches = splitTopLevel(match2.body).map((branch2) => branch2.trim());
         if (branches.length !== 1) {
           return;
         }
@@ -9529,7 +9529,7 @@ var require_parse2 = __commonJS({
           return;
         }
         chars.push(branch);
-        index3 += match.end + 1;
+        index3 += match2.end + 1;
       }
       if (chars.length < 1) {
         return;
@@ -9540,11 +9540,11 @@ var require_parse2 = __commonJS({
     var repeatedExtglobRecursion = (pattern) => {
       let depth = 0;
       let value = pattern.trim();
-      let match = parseRepeatedExtglob(value);
-      while (match) {
+      let match2 = parseRepeatedExtglob(value);
+      while (match2) {
         depth++;
-        value = match.body.trim();
-        match = parseRepeatedExtglob(value);
+        value = match2.body.trim();
+        match2 = parseRepeatedExtglob(value);
       }
       return depth;
     };
@@ -9570,7 +9570,7 @@ var require_parse2 = __commonJS({
       }
       return { risky: false };
     };
-    var parse4 = (input, options) => {
+    var parse5 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -9741,7 +9741,7 @@ var require_parse2 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse4(rest, { ...options, fastpaths: false }).output;
+            const expression = parse5(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -9812,10 +9812,10 @@ var require_parse2 = __commonJS({
             push({ type: "text", value });
             continue;
           }
-          const match = /^\\+/.exec(remaining());
+          const match2 = /^\\+/.exec(remaining());
           let slashes = 0;
-          if (match && match[0].length > 2) {
-            slashes = match[0].length;
+          if (match2 && match2[0].length > 2) {
+            slashes = match2[0].length;
             state.index += slashes;
             if (slashes % 2 !== 0) {
               value += "\\";
@@ -9974,7 +9974,7 @@ var require_parse2 = __commonJS({
                 range.unshift(arr2[i].value);
               }
             }
-            output = expandRange2(range, opts);
+            output = expandRange(range, opts);
             state.backtrack = true;
           }
           if (brace.comma !== true && brace.dots !== true) {
@@ -10103,10 +10103,10 @@ var require_parse2 = __commonJS({
           if (value === "$" || value === "^") {
             value = `\\${value}`;
           }
-          const match = REGEX_NON_SPECIAL_CHARS.exec(remaining());
-          if (match) {
-            value += match[0];
-            state.index += match[0].length;
+          const match2 = REGEX_NON_SPECIAL_CHARS.exec(remaining());
+          if (match2) {
+            value += match2[0];
+            state.index += match2[0].length;
           }
           push({ type: "text", value });
           continue;
@@ -10266,7 +10266,7 @@ var require_parse2 = __commonJS({
       }
       return state;
     };
-    parse4.fastpaths = (input, options) => {
+    parse5.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH2, opts.maxLength) : MAX_LENGTH2;
       const len = input.length;
@@ -10317,11 +10317,11 @@ var require_parse2 = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str3);
-            if (!match) return;
-            const source2 = create(match[1]);
+            const match2 = /^(.*?)\.(\w+)$/.exec(str3);
+            if (!match2) return;
+            const source2 = create(match2[1]);
             if (!source2) return;
-            return source2 + DOT_LITERAL + match[2];
+            return source2 + DOT_LITERAL + match2[2];
           }
         }
       };
@@ -10332,7 +10332,7 @@ var require_parse2 = __commonJS({
       }
       return source;
     };
-    module.exports = parse4;
+    module.exports = parse5;
   }
 });
 
@@ -10342,7 +10342,7 @@ var require_picomatch = __commonJS({
     "use strict";
     var path50 = __require("path");
     var scan = require_scan();
-    var parse4 = require_parse2();
+    var parse5 = require_parse2();
     var utils = require_utils2();
     var constants2 = require_constants2();
     var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -10373,8 +10373,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch.test(input, regex, options, { glob: glob2, posix });
-        const result2 = { glob: glob2, state, regex, posix, input, output, match, isMatch };
+        const { isMatch, match: match2, output } = picomatch.test(input, regex, options, { glob: glob2, posix });
+        const result2 = { glob: glob2, state, regex, posix, input, output, match: match2, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result2);
         }
@@ -10408,20 +10408,20 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const format = opts.format || (posix ? utils.toPosixSlashes : null);
-      let match = input === glob2;
-      let output = match && format ? format(input) : input;
-      if (match === false) {
+      let match2 = input === glob2;
+      let output = match2 && format ? format(input) : input;
+      if (match2 === false) {
         output = format ? format(input) : input;
-        match = output === glob2;
+        match2 = output === glob2;
       }
-      if (match === false || opts.capture === true) {
+      if (match2 === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch.matchBase(input, regex, options, posix);
+          match2 = picomatch.matchBase(input, regex, options, posix);
         } else {
-          match = regex.exec(output);
+          match2 = regex.exec(output);
         }
       }
-      return { isMatch: Boolean(match), match, output };
+      return { isMatch: Boolean(match2), match: match2, output };
     };
     picomatch.matchBase = (input, glob2, options, posix = utils.isWindows(options)) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch.makeRe(glob2, options);
@@ -10430,7 +10430,7 @@ var require_picomatch = __commonJS({
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch.parse(p, options));
-      return parse4(pattern, { ...options, fastpaths: false });
+      return parse5(pattern, { ...options, fastpaths: false });
     };
     picomatch.scan = (input, options) => scan(input, options);
     picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -10456,10 +10456,10 @@ var require_picomatch = __commonJS({
       }
       let parsed2 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse4.fastpaths(input, options);
+        parsed2.output = parse5.fastpaths(input, options);
       }
       if (!parsed2.output) {
-        parsed2 = parse4(input, options);
+        parsed2 = parse5(input, options);
       }
       return picomatch.compileRe(parsed2, options, returnOutput, returnState);
     };
@@ -10517,8 +10517,8 @@ var require_micromatch = __commonJS({
         if (negated) negatives++;
         for (let item of list) {
           let matched = isMatch(item, true);
-          let match = negated ? !matched.isMatch : matched.isMatch;
-          if (!match) continue;
+          let match2 = negated ? !matched.isMatch : matched.isMatch;
+          if (!match2) continue;
           if (negated) {
             omit.add(matched.output);
           } else {
@@ -10614,9 +10614,9 @@ var require_micromatch = __commonJS({
     micromatch2.capture = (glob2, input, options) => {
       let posix = utils.isWindows(options);
       let regex = picomatch.makeRe(String(glob2), { ...options, capture: true });
-      let match = regex.exec(posix ? utils.toPosixSlashes(input) : input);
-      if (match) {
-        return match.slice(1).map((v) => v === void 0 ? "" : v);
+      let match2 = regex.exec(posix ? utils.toPosixSlashes(input) : input);
+      if (match2) {
+        return match2.slice(1).map((v) => v === void 0 ? "" : v);
       }
     };
     micromatch2.makeRe = (...args) => picomatch.makeRe(...args);
@@ -12529,7 +12529,7 @@ var require_partial = __commonJS({
           if (!pattern.complete && levels > section.length) {
             return true;
           }
-          const match = parts.every((part, index3) => {
+          const match2 = parts.every((part, index3) => {
             const segment = pattern.segments[index3];
             if (segment.dynamic && segment.patternRe.test(part)) {
               return true;
@@ -12539,7 +12539,7 @@ var require_partial = __commonJS({
             }
             return false;
           });
-          if (match) {
+          if (match2) {
             return true;
           }
         }
@@ -13120,7 +13120,7 @@ var require_ignore = __commonJS({
     var UNDEFINED = void 0;
     var EMPTY3 = "";
     var SPACE3 = " ";
-    var ESCAPE = "\\";
+    var ESCAPE2 = "\\";
     var REGEX_LITERAL_SPECIAL = /[.*+?()[\]{}^$|\\/]/;
     var BOM = "\uFEFF";
     var REGEX_ANCHORED_GLOBSTAR = /^\/\*{2,}$/;
@@ -13158,7 +13158,7 @@ var require_ignore = __commonJS({
       xdigit: "0-9A-Fa-f"
     };
     var CLASS_MEMBERS_TO_ESCAPE = "\\]^-[";
-    var escapeMember = (char) => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0 ? char : ESCAPE + char;
+    var escapeMember = (char) => CLASS_MEMBERS_TO_ESCAPE.indexOf(char) < 0 ? char : ESCAPE2 + char;
     var NON_SLASH = "(?!\\/)";
     var classSource = (negated, body) => {
       if (negated) {
@@ -13183,14 +13183,14 @@ var require_ignore = __commonJS({
         if (char === UNDEFINED) {
           return null;
         }
-        if (char === ESCAPE) {
+        if (char === ESCAPE2) {
           const escaped = pattern[++index3];
           body += escapeMember(escaped);
           prev = escaped;
         } else if (char === "-" && prev && index3 + 1 < length && pattern[index3 + 1] !== "]") {
           index3++;
           let to = pattern[index3];
-          if (to === ESCAPE) {
+          if (to === ESCAPE2) {
             to = pattern[index3 += 1];
           }
           if (prev <= to) {
@@ -13249,7 +13249,7 @@ var require_ignore = __commonJS({
       let index3 = 0;
       while (index3 < length) {
         const char = pattern[index3];
-        if (char === ESCAPE) {
+        if (char === ESCAPE2) {
           const escaped = pattern[index3 + 1];
           if (escaped === SLASH && index3 + 2 === length) {
             out += hold(NEVER_MATCH);
@@ -13257,7 +13257,7 @@ var require_ignore = __commonJS({
             out += pattern.slice(index3, index3 + 2);
           } else {
             out += hold(
-              REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
+              REGEX_LITERAL_SPECIAL.test(escaped) ? ESCAPE2 + escaped : isReserved(escaped) ? `[${escaped}]` : escaped
             );
           }
           index3 += 2;
@@ -13300,7 +13300,7 @@ var require_ignore = __commonJS({
         //   quadratic.
         /(\\+)( ?)/g,
         (_, run, space) => space ? run.slice(0, run.length - run.length % 2) + SPACE3 : run,
-        ESCAPE + SPACE3
+        ESCAPE2 + SPACE3
       ],
       // git's wildmatch() reads a run of two or more asterisks as one globstar
       //   whenever the run fills a path segment: it starts the pattern or follows
@@ -13334,7 +13334,7 @@ var require_ignore = __commonJS({
       // > These special characters are often called "metacharacters".
       [
         /[\\$.|*+(){^]/g,
-        (match) => `\\${match}`
+        (match2) => `\\${match2}`
       ],
       [
         // > a question mark (?) matches a single character
@@ -13422,7 +13422,7 @@ var require_ignore = __commonJS({
         //   two are still distinct, before the unescape steps below collapse the
         //   literal onto the very `\*` a wildcard leaves behind.
         /(^|[^\\])((?:\\\\)*)\\\*$/,
-        (match, p1, p2) => p2 === EMPTY3 ? p1 + TRAILING_WILDCARD : match,
+        (match2, p1, p2) => p2 === EMPTY3 ? p1 + TRAILING_WILDCARD : match2,
         "*"
       ],
       [
@@ -13430,14 +13430,14 @@ var require_ignore = __commonJS({
         // For example, if a user escape a '\\*',
         // after step 3, the result will be '\\\\\\*'
         /\\\\\\(?=[$.|*+(){^])/g,
-        () => ESCAPE,
-        ESCAPE + ESCAPE
+        () => ESCAPE2,
+        ESCAPE2 + ESCAPE2
       ],
       [
         // '\\\\' -> '\\'
         /\\\\/g,
-        () => ESCAPE,
-        ESCAPE + ESCAPE
+        () => ESCAPE2,
+        ESCAPE2 + ESCAPE2
       ],
       [
         // Every real bracket expression -- POSIX classes included -- has already
@@ -13447,7 +13447,7 @@ var require_ignore = __commonJS({
         //   `]`, and `\]` is held aside long before this.
         /\\\[([^\]/]*?)($|\])/g,
         // '\\[bar]' -> '\\\\[bar]'
-        (match, range, close) => `\\[${range}${close}`,
+        (match2, range, close) => `\\[${range}${close}`,
         "["
       ],
       // ending
@@ -13512,19 +13512,19 @@ var require_ignore = __commonJS({
             end++;
           }
           while (end < length && source[end] !== "]") {
-            end += source[end] === ESCAPE ? 2 : 1;
+            end += source[end] === ESCAPE2 ? 2 : 1;
           }
           end++;
           tokens2.push({ single: source.slice(index3, end) });
           index3 = end;
-        } else if (char === ESCAPE) {
+        } else if (char === ESCAPE2) {
           tokens2.push({ single: source.slice(index3, index3 + 2) });
           index3 += 2;
         } else if (char === "(") {
           let depth = 0;
           let end = index3;
           do {
-            if (source[end] === ESCAPE) {
+            if (source[end] === ESCAPE2) {
               end++;
             } else if (source[end] === "(") {
               depth++;
@@ -13598,7 +13598,7 @@ var require_ignore = __commonJS({
       );
       return sources2.length ? replaced.replace(
         REGEX_RESTORE_PLACEHOLDER,
-        (match, index3) => sources2[index3]
+        (match2, index3) => sources2[index3]
       ) : replaced;
     };
     var checkSourceOf = (body, prefix) => {
@@ -13678,7 +13678,7 @@ var require_ignore = __commonJS({
     };
     var hasTrailingBackslash = (str3) => {
       let count2 = 0;
-      while (str3[str3.length - count2 - 1] === ESCAPE) {
+      while (str3[str3.length - count2 - 1] === ESCAPE2) {
         count2++;
       }
       return count2 % 2 === 1;
@@ -13703,7 +13703,7 @@ var require_ignore = __commonJS({
         return body.slice(0, lineEnd);
       }
       let backslashes = 0;
-      while (body[end - backslashes - 1] === ESCAPE) {
+      while (body[end - backslashes - 1] === ESCAPE2) {
         backslashes++;
       }
       return backslashes % 2 ? body.slice(0, end - 1) + SPACE3 : body.slice(0, end);
@@ -18574,9 +18574,9 @@ function podRef(p) {
 }
 var PreemptionExecutor = class {
   /** `replace`: the victim's controller makes its replacement. */
-  constructor(run, replace) {
+  constructor(run, replace2) {
     this.run = run;
-    this.replace = replace;
+    this.replace = replace2;
   }
   run;
   replace;
@@ -24235,12 +24235,12 @@ function requireSnippet() {
     const re = /\r?\n|\r|\0/g;
     const lineStarts2 = [0];
     const lineEnds = [];
-    let match;
+    let match2;
     let foundLineNo = -1;
-    while (match = re.exec(mark.buffer)) {
-      lineEnds.push(match.index);
-      lineStarts2.push(match.index + match[0].length);
-      if (mark.position <= match.index && foundLineNo < 0) {
+    while (match2 = re.exec(mark.buffer)) {
+      lineEnds.push(match2.index);
+      lineStarts2.push(match2.index + match2[0].length);
+      if (mark.position <= match2.index && foundLineNo < 0) {
         foundLineNo = lineStarts2.length - 2;
       }
     }
@@ -24813,30 +24813,30 @@ function requireTimestamp() {
   function constructYamlTimestamp(data) {
     let fraction2 = 0;
     let delta = null;
-    let match = YAML_DATE_REGEXP.exec(data);
-    if (match === null) match = YAML_TIMESTAMP_REGEXP.exec(data);
-    if (match === null) throw new Error("Date resolve error");
-    const year = +match[1];
-    const month = +match[2] - 1;
-    const day = +match[3];
-    if (!match[4]) {
+    let match2 = YAML_DATE_REGEXP.exec(data);
+    if (match2 === null) match2 = YAML_TIMESTAMP_REGEXP.exec(data);
+    if (match2 === null) throw new Error("Date resolve error");
+    const year = +match2[1];
+    const month = +match2[2] - 1;
+    const day = +match2[3];
+    if (!match2[4]) {
       return new Date(Date.UTC(year, month, day));
     }
-    const hour = +match[4];
-    const minute = +match[5];
-    const second = +match[6];
-    if (match[7]) {
-      fraction2 = match[7].slice(0, 3);
+    const hour = +match2[4];
+    const minute = +match2[5];
+    const second = +match2[6];
+    if (match2[7]) {
+      fraction2 = match2[7].slice(0, 3);
       while (fraction2.length < 3) {
         fraction2 += "0";
       }
       fraction2 = +fraction2;
     }
-    if (match[9]) {
-      const tzHour = +match[10];
-      const tzMinute = +(match[11] || 0);
+    if (match2[9]) {
+      const tzHour = +match2[10];
+      const tzMinute = +(match2[11] || 0);
       delta = (tzHour * 60 + tzMinute) * 6e4;
-      if (match[9] === "-") delta = -delta;
+      if (match2[9] === "-") delta = -delta;
     }
     const date = new Date(Date.UTC(year, month, day, hour, minute, second, fraction2));
     if (delta) date.setTime(date.getTime() - delta);
@@ -25333,12 +25333,12 @@ function requireLoader() {
       if (args.length !== 1) {
         throwError(state, "YAML directive accepts exactly one argument");
       }
-      const match = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
-      if (match === null) {
+      const match2 = /^([0-9]+)\.([0-9]+)$/.exec(args[0]);
+      if (match2 === null) {
         throwError(state, "ill-formed argument of the YAML directive");
       }
-      const major = parseInt(match[1], 10);
-      const minor = parseInt(match[2], 10);
+      const major = parseInt(match2[1], 10);
+      const minor = parseInt(match2[2], 10);
       if (major !== 1) {
         throwError(state, "unacceptable YAML version of the document");
       }
@@ -26791,10 +26791,10 @@ function requireDumper() {
     })();
     let prevMoreIndented = string[0] === "\n" || string[0] === " ";
     let moreIndented;
-    let match;
-    while (match = lineRe.exec(string)) {
-      const prefix = match[1];
-      const line = match[2];
+    let match2;
+    while (match2 = lineRe.exec(string)) {
+      const prefix = match2[1];
+      const line = match2[2];
       moreIndented = line[0] === " ";
       result2 += prefix + (!prevMoreIndented && !moreIndented && line !== "" ? "\n" : "") + foldLine(line, width);
       prevMoreIndented = moreIndented;
@@ -26804,14 +26804,14 @@ function requireDumper() {
   function foldLine(line, width) {
     if (line === "" || line[0] === " ") return line;
     const breakRe = / [^ ]/g;
-    let match;
+    let match2;
     let start = 0;
     let end;
     let curr = 0;
     let next = 0;
     let result2 = "";
-    while (match = breakRe.exec(line)) {
-      next = match.index;
+    while (match2 = breakRe.exec(line)) {
+      next = match2.index;
       if (next - start > width) {
         end = curr > start ? curr : next;
         result2 += "\n" + line.slice(start, end);
@@ -27392,8 +27392,8 @@ function lineNumbers(text, offsets) {
   }
   return out;
 }
-function withFlowsAsKubectlReads(source, parse4) {
-  const strict = parse4(source);
+function withFlowsAsKubectlReads(source, parse5) {
+  const strict = parse5(source);
   if (source.text.length > MAX_CHARS || syntaxErrorCount(strict) === 0) return strict;
   let text = source.text;
   const padded = /* @__PURE__ */ new Map();
@@ -27413,7 +27413,7 @@ function withFlowsAsKubectlReads(source, parse4) {
       padded.set(lines[i], (padded.get(lines[i]) ?? 0) + spaces);
     });
     text = out + text.slice(at3);
-    result2 = parse4({ ...source, text });
+    result2 = parse5({ ...source, text });
     if (syntaxErrorCount(result2) === 0) break;
   }
   return paddedOrStrict(strict, result2, padded, {
@@ -27907,8 +27907,8 @@ function unclosedStrings(result2, text, lines) {
   }
   return out;
 }
-function withQuotesAsKubectlReads(source, parse4) {
-  const strict = parse4(source);
+function withQuotesAsKubectlReads(source, parse5) {
+  const strict = parse5(source);
   if (source.text.length > MAX_CHARS2) return strict;
   let unclosed = unclosedStrings(strict, source.text, new LineIndex(source.text));
   if (unclosed.length === 0) return strict;
@@ -27925,7 +27925,7 @@ function withQuotesAsKubectlReads(source, parse4) {
     for (const u of unclosed) refusedLines.add(u.stoppedBefore);
     text = padding.text;
     for (const [line, spaces] of padding.padded) padded.set(line, (padded.get(line) ?? 0) + spaces);
-    result2 = parse4({ ...source, text });
+    result2 = parse5({ ...source, text });
     unclosed = unclosedStrings(result2, text, new LineIndex(text));
   }
   return paddedOrStrict(strict, result2, padded, {
@@ -28114,8 +28114,8 @@ function indented(text, lines) {
   for (const line of lines) all[line - 1] = ` ${all[line - 1]}`;
   return all.join("\n");
 }
-function withBlockHeadersAsKubectlReads(source, parse4) {
-  const strict = parse4(source);
+function withBlockHeadersAsKubectlReads(source, parse5) {
+  const strict = parse5(source);
   if (source.text.length > MAX_CHARS3 || syntaxErrorCount(strict) === 0) return strict;
   let text = source.text;
   const padded = /* @__PURE__ */ new Map();
@@ -28124,7 +28124,7 @@ function withBlockHeadersAsKubectlReads(source, parse4) {
   for (let pass = 0; pass < MAX_PASSES3 && headers.length > 0; pass++) {
     text = indented(text, headers);
     for (const line of headers) padded.set(line, 1);
-    result2 = parse4({ ...source, text });
+    result2 = parse5({ ...source, text });
     headers = headersAtKeyIndentation(text, errorLines(result2)).filter((l) => !padded.has(l));
   }
   return paddedOrStrict(strict, result2, padded, {
@@ -28178,10 +28178,10 @@ function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes, re
     return (fast === void 0 ? void 0 : fastResult(s, fast, maxStringBytes, reading)) ?? fullParse(s, maxStringBytes, unprintable, KEEP_TREES_CHARS, reading);
   });
 }
-function asKubectlReads(source, parse4) {
+function asKubectlReads(source, parse5) {
   return withTemplatesNamed(
     source,
-    withFlowsAsKubectlReads(source, (s) => withQuotesAsKubectlReads(s, (q) => withBlockHeadersAsKubectlReads(q, parse4)))
+    withFlowsAsKubectlReads(source, (s) => withQuotesAsKubectlReads(s, (q) => withBlockHeadersAsKubectlReads(q, parse5)))
   );
 }
 var KEEP_TREES_CHARS = 1024 * 1024;
@@ -28316,8 +28316,8 @@ function innerDocumentStart(text, doc) {
   if (contentStart === void 0) return -1;
   const inside3 = text.slice(contentStart + 1, doc.range[2]);
   const marker = /^---(?=[ \t\r\n]|$)/gm;
-  for (let match = marker.exec(inside3); match !== null; match = marker.exec(inside3)) {
-    if (match.index > 0 || text.charCodeAt(contentStart) === 10) return contentStart + 1 + match.index;
+  for (let match2 = marker.exec(inside3); match2 !== null; match2 = marker.exec(inside3)) {
+    if (match2.index > 0 || text.charCodeAt(contentStart) === 10) return contentStart + 1 + match2.index;
   }
   return -1;
 }
@@ -28568,7 +28568,7 @@ function readKustomization(file) {
     return void 0;
   }
 }
-function kustomizationTree(dir, parse4) {
+function kustomizationTree(dir, parse5) {
   const out = [];
   const seen2 = /* @__PURE__ */ new Set();
   const visit5 = (d) => {
@@ -28576,7 +28576,7 @@ function kustomizationTree(dir, parse4) {
     seen2.add(d);
     const file = kustomizationFileIn(d);
     if (file === void 0) return;
-    const refs = kustomizationRefs(parse4(file), d);
+    const refs = kustomizationRefs(parse5(file), d);
     out.push(refs);
     for (const b of refs.builds) visit5(b);
   };
@@ -28976,8 +28976,8 @@ var normalizeDirectoryPatternForFastGlob = (pattern) => {
 };
 var getParentDirectoryPrefix = (pattern) => {
   const normalizedPattern = isNegativePattern(pattern) ? pattern.slice(1) : pattern;
-  const match = normalizedPattern.match(/^(\.\.\/)+/);
-  return match ? match[0] : "";
+  const match2 = normalizedPattern.match(/^(\.\.\/)+/);
+  return match2 ? match2[0] : "";
 };
 var adjustIgnorePatternsForParentDirectories = (patterns, ignorePatterns) => {
   if (patterns.length === 0 || ignorePatterns.length === 0) {
@@ -29101,7 +29101,7 @@ var GITIGNORE_WILDCARDS = /(?<!\\)[*?[]/u;
 var hasGitignoreWildcards = (value) => GITIGNORE_WILDCARDS.test(value);
 var MICROMATCH_ONLY_SYNTAX = /[(){}|\\]/u;
 var unescapeGitignorePattern = (value) => value.replaceAll(/\\(.)/gu, "$1");
-var normalizeGitignorePatternForIgnore = (value) => value.replaceAll(/\\(.)/gu, (match, character) => "*[]\\".includes(character) ? match : character);
+var normalizeGitignorePatternForIgnore = (value) => value.replaceAll(/\\(.)/gu, (match2, character) => "*[]\\".includes(character) ? match2 : character);
 var toLiteralPattern = (value) => import_fast_glob.default.escapePath(unescapeGitignorePattern(value));
 var finalSegment = (value) => value.replace(/\/+$/u, "").split("/").pop();
 var toStandaloneRule = (value) => value.replace(/^([#!])/u, String.raw`\$1`);
@@ -29502,21 +29502,21 @@ var parseGitConfigSection = (line) => {
   return void 0;
 };
 var parseGitConfigEntry = (line) => {
-  const match = line.match(/^([A-Za-z\d-.]+)\s*=\s*(.*)$/);
-  if (!match) {
+  const match2 = line.match(/^([A-Za-z\d-.]+)\s*=\s*(.*)$/);
+  if (!match2) {
     return void 0;
   }
   return {
-    key: match[1].toLowerCase(),
-    value: parseGitConfigValue(match[2])
+    key: match2[1].toLowerCase(),
+    value: parseGitConfigValue(match2[2])
   };
 };
 var parseIncludeIfCondition = (section) => {
   if (!section) {
     return void 0;
   }
-  const match = section.match(/^includeif\s+"([^"]+)"$/i);
-  return match ? match[1] : void 0;
+  const match2 = section.match(/^includeif\s+"([^"]+)"$/i);
+  return match2 ? match2[1] : void 0;
 };
 var normalizeGitConfigConditionPattern = (pattern, configFilePath) => {
   if (pattern.startsWith("~/")) {
@@ -29579,11 +29579,11 @@ var matchesIncludeIfCondition = (condition, gitDirectory, configFilePath) => {
   if (!gitDirectory) {
     return false;
   }
-  const match = condition.match(/^(gitdir|gitdir\/i):(.*)$/i);
-  if (!match) {
+  const match2 = condition.match(/^(gitdir|gitdir\/i):(.*)$/i);
+  if (!match2) {
     return false;
   }
-  const [, keyword, rawPattern] = match;
+  const [, keyword, rawPattern] = match2;
   const pattern = normalizeGitConfigConditionPattern(rawPattern.trim(), configFilePath);
   const isCaseInsensitive = keyword.toLowerCase() === "gitdir/i";
   const regularExpression = gitConfigGlobToRegex(pattern, isCaseInsensitive ? "i" : void 0);
@@ -29694,11 +29694,11 @@ var getExcludesFileFromGitConfigAsync = async (filePath, readFile7, gitDirectory
   return excludesFile;
 };
 var resolveGitDirectoryFromFile = (gitFilePath, content) => {
-  const match = content.match(/^gitdir:\s*(.+?)\s*$/i);
-  if (!match) {
+  const match2 = content.match(/^gitdir:\s*(.+?)\s*$/i);
+  if (!match2) {
     return gitFilePath;
   }
-  return path6.resolve(path6.dirname(gitFilePath), match[1]);
+  return path6.resolve(path6.dirname(gitFilePath), match2[1]);
 };
 var getGitDirectorySync = (gitRoot, readFileSync14) => {
   if (!gitRoot) {
@@ -29954,11 +29954,11 @@ var normalizePathForDirectoryGlob = (filePath, cwd) => {
   return nodePath.isAbsolute(path50) ? path50 : nodePath.join(cwd, path50);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
-  const match = pattern?.match(/\*\*\/([^/]+)$/);
-  if (!match) {
+  const match2 = pattern?.match(/\*\*\/([^/]+)$/);
+  if (!match2) {
     return false;
   }
-  const dirname = match[1];
+  const dirname = match2[1];
   const hasWildcards = /[*?[\]{}]/.test(dirname);
   const hasExtension = nodePath.extname(dirname) && !dirname.startsWith(".");
   return !hasWildcards && !hasExtension;
@@ -30415,8 +30415,8 @@ function prescanJson(bytes2, maxKeys) {
   const QUOTE2 = 34;
   const BACKSLASH2 = 92;
   const COMMA2 = 44;
-  const OPEN_BRACE3 = 123;
-  const CLOSE_BRACE3 = 125;
+  const OPEN_BRACE2 = 123;
+  const CLOSE_BRACE2 = 125;
   const OPEN_BRACKET2 = 91;
   const CLOSE_BRACKET2 = 93;
   const MAX_RECORDED = 1 << 22;
@@ -30470,7 +30470,7 @@ function prescanJson(bytes2, maxKeys) {
         }
         starts[count2] = k;
         memberAt[count2] = -1;
-        if (c === OPEN_BRACE3) {
+        if (c === OPEN_BRACE2) {
           if (keysUsed + 1 + maxKeys > memberKeys.length) {
             const grownKeys = new Int32Array(Math.max(4096, (keysUsed + 1 + maxKeys) * 2));
             grownKeys.set(memberKeys);
@@ -30506,10 +30506,10 @@ function prescanJson(bytes2, maxKeys) {
       k = e;
       continue;
     }
-    if (c === OPEN_BRACE3 || c === OPEN_BRACKET2) {
+    if (c === OPEN_BRACE2 || c === OPEN_BRACKET2) {
       depth++;
       if (depth > maxDepth) maxDepth = depth;
-      if (depth === 1) rootIsObject = c === OPEN_BRACE3;
+      if (depth === 1) rootIsObject = c === OPEN_BRACE2;
       if (c === OPEN_BRACKET2 && arrayDepth < 0 && (depth === 1 || depth === 2 && rootIsObject)) {
         arrayDepth = depth;
         arrayStart = k;
@@ -30524,7 +30524,7 @@ function prescanJson(bytes2, maxKeys) {
       }
       continue;
     }
-    if (c === CLOSE_BRACE3 || c === CLOSE_BRACKET2) {
+    if (c === CLOSE_BRACE2 || c === CLOSE_BRACKET2) {
       if (inObjectElement && depth === arrayDepth + 1) {
         memberKeys[entry] = members;
         keysUsed = entry + 1 + Math.min(members, maxKeys);
@@ -31202,7 +31202,7 @@ async function globIn(dir, patterns, options, tracked) {
       }),
       gitignore ? tracked ?? trackedIgnored(dir) : []
     ]);
-    const found = matches.map((match) => path10.resolve(dir, match));
+    const found = matches.map((match2) => path10.resolve(dir, match2));
     if (trackedFiles.length === 0) return found;
     return [.../* @__PURE__ */ new Set([...found, ...await trackedMatches(dir, trackedFiles, patterns, extra.caseSensitiveMatch !== false)])];
   } catch (error) {
@@ -31225,7 +31225,7 @@ async function trackedMatches(dir, tracked, patterns, caseSensitive) {
     const relative2 = path10.relative(dir, file).split(path10.sep).join("/");
     const folders = relative2.split("/").slice(0, -1);
     if (relative2.startsWith("../") || folders.some((f2) => f2 === "node_modules" || f2 === ".git")) return false;
-    return matchers.some((match) => match(fold(relative2)));
+    return matchers.some((match2) => match2(fold(relative2)));
   });
   const regular = await Promise.all(candidates2.map(async (file) => (await lstat2(file).catch(() => void 0))?.isFile() === true));
   return candidates2.filter((_, i) => regular[i]);
@@ -35090,13 +35090,13 @@ function renderValue(value, render3) {
   if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [render3(k), renderValue(v, render3)]));
   return value;
 }
-function replaceActions(text, replace) {
+function replaceActions(text, replace2) {
   let out = "";
   let from = 0;
   for (let start = text.indexOf("{{"); start >= 0; start = text.indexOf("{{", from)) {
     const end = text.indexOf("}}", start + 2);
     if (end < 0) break;
-    out += text.slice(from, start) + replace(text.slice(start, end + 2), text.slice(start + 2, end));
+    out += text.slice(from, start) + replace2(text.slice(start, end + 2), text.slice(start + 2, end));
     from = end + 2;
   }
   return out + text.slice(from);
@@ -35948,6 +35948,7 @@ function escapeRegExp2(text) {
 }
 
 // src/sources/render.ts
+var import_yaml22 = __toESM(require_dist(), 1);
 import { existsSync as existsSync10 } from "node:fs";
 import { mkdtemp, readdir as readdir4, rm, writeFile as writeFile2 } from "node:fs/promises";
 import os3 from "node:os";
@@ -36372,59 +36373,517 @@ async function inParallel(tasks, limit = Math.max(1, os2.availableParallelism())
 
 // src/sources/substitute.ts
 var import_yaml20 = __toESM(require_dist(), 1);
-function substituteVariables(text, vars) {
-  return expandRange(text, 0, text.length, vars, closingBraces(text), 0);
-}
-var MAX_NESTING = 64;
-function closingBraces(text) {
-  const closing = /* @__PURE__ */ new Map();
-  const open3 = [];
-  for (let k = 0; k < text.length; k++) {
-    const c = text.charCodeAt(k);
-    if (c === DOLLAR && text.charCodeAt(k + 1) === OPEN_BRACE2) open3.push(k++);
-    else if (c === CLOSE_BRACE2 && open3.length > 0) closing.set(open3.pop(), k);
+
+// src/sources/envsubst-funcs.ts
+var SubstitutionRangeError = class extends Error {
+};
+var SubstitutionUtf8Error = class extends Error {
+};
+var toBytes = (s) => Buffer.from(s, "utf8").toString("latin1");
+var strictUtf8 = new TextDecoder("utf-8", { fatal: true });
+function fromBytes(b) {
+  try {
+    return strictUtf8.decode(Buffer.from(b, "latin1"));
+  } catch {
+    throw new SubstitutionUtf8Error("the result is not UTF-8: a substring or pattern cut a character in two");
   }
-  return closing;
 }
-var DOLLAR = 36;
-var OPEN_BRACE2 = 123;
-var CLOSE_BRACE2 = 125;
-function expandRange(text, from, to, vars, closing, depth) {
-  let out = "";
+function goRunes(b) {
+  const bytes2 = Buffer.from(b, "latin1");
+  const out = [];
+  for (let i = 0; i < bytes2.length; ) {
+    const [r, width] = decodeRune(bytes2, i);
+    out.push({ r, width });
+    i += width;
+  }
+  return out;
+}
+var runeBytes = (r) => toBytes(String.fromCodePoint(r));
+function atoi(s) {
+  if (!/^[+-]?[0-9]+$/.test(s)) return void 0;
+  const n = BigInt(s);
+  return n > 9223372036854775807n || n < -9223372036854775808n ? void 0 : Number(n);
+}
+function mapRune(r, upper2) {
+  const c = String.fromCodePoint(r);
+  const mapped = [...upper2 ? c.toUpperCase() : c.toLowerCase()];
+  if (mapped.length === 1) return mapped[0].codePointAt(0);
+  return upper2 ? r : mapped[0].codePointAt(0);
+}
+var mapAll = (b, upper2) => goRunes(b).map(({ r }) => runeBytes(mapRune(r, upper2))).join("");
+function mapFirst(b, upper2) {
+  if (b === "") return b;
+  const [first] = goRunes(b.slice(0, 4));
+  return runeBytes(mapRune(first.r, upper2)) + b.slice(first.width);
+}
+function toSubstr(s, args) {
+  let pos = atoi(args[0] ?? "");
+  if (pos === void 0) return s;
+  if (pos < 0) pos = Math.max(0, s.length + pos);
+  if (args.length === 1) return pos < s.length ? s.slice(pos) : "";
+  const length = atoi(args[1]);
+  if (length === void 0) return s;
+  if (pos + length >= s.length) return pos < s.length ? s.slice(pos) : "";
+  if (length < 0) throw new SubstitutionRangeError(`slice bounds out of range [${pos}:${pos + length}]`);
+  return s.slice(pos, pos + length);
+}
+function replace(s, old, replacement, all) {
+  if (old !== "") return all ? s.split(old).join(replacement) : s.replace(old, () => replacement);
+  if (!all) return replacement + s;
+  let out = replacement;
+  let at3 = 0;
+  for (const { width } of goRunes(s)) {
+    out += s.slice(at3, at3 + width) + replacement;
+    at3 += width;
+  }
+  return out;
+}
+var BadPattern = class extends Error {
+};
+function decodeRune(b, i) {
+  const c = b[i];
+  if (c < 128) return [c, 1];
+  const width = c >= 248 ? 0 : c >= 240 ? 4 : c >= 224 ? 3 : c >= 194 ? 2 : 0;
+  if (width === 0 || i + width > b.length) return [65533, 1];
+  try {
+    return [strictUtf8.decode(b.subarray(i, i + width)).codePointAt(0), width];
+  } catch {
+    return [65533, 1];
+  }
+}
+function scanChunk(p, from) {
   let i = from;
-  for (let at3 = text.indexOf("$", i); at3 >= 0 && at3 < to; at3 = text.indexOf("$", i)) {
-    out += text.slice(i, at3);
-    const escaped = text.startsWith("$${", at3);
-    const open3 = escaped ? at3 + 1 : at3;
-    const expansion = text.startsWith("${", open3) ? expansionAt(text, open3, closing) : void 0;
-    if (expansion === void 0 || expansion.end >= to) {
-      out += "$";
-      i = at3 + 1;
+  let star = false;
+  while (i < p.length && p[i] === 42) {
+    i++;
+    star = true;
+  }
+  const start = i;
+  let inRange = false;
+  for (; i < p.length; i++) {
+    const c = p[i];
+    if (c === 92) {
+      if (i + 1 < p.length) i++;
+    } else if (c === 91) inRange = true;
+    else if (c === 93) inRange = false;
+    else if (c === 42 && !inRange) break;
+  }
+  return { star, start, end: i };
+}
+function rangeChar(chunk, i) {
+  if (i >= chunk.length || chunk[i] === 45 || chunk[i] === 93) throw new BadPattern();
+  if (chunk[i] === 92 && ++i >= chunk.length) throw new BadPattern();
+  const [r, n] = decodeRune(chunk, i);
+  if (r === 65533 && n === 1 || i + n >= chunk.length) throw new BadPattern();
+  return [r, i + n];
+}
+function matchChunk(chunk, s, si) {
+  let ci = 0;
+  while (ci < chunk.length) {
+    if (si >= s.length) return void 0;
+    const c = chunk[ci];
+    if (c === 91) {
+      const [r, n] = decodeRune(s, si);
+      si += n;
+      ci++;
+      const negated = ci < chunk.length && chunk[ci] === 94;
+      if (negated) ci++;
+      let match2 = false;
+      for (let ranges = 0; ; ranges++) {
+        if (ci < chunk.length && chunk[ci] === 93 && ranges > 0) {
+          ci++;
+          break;
+        }
+        const [lo, afterLo] = rangeChar(chunk, ci);
+        let hi = lo;
+        ci = afterLo;
+        if (chunk[ci] === 45) [hi, ci] = rangeChar(chunk, ci + 1);
+        if (lo <= r && r <= hi) match2 = true;
+      }
+      if (match2 === negated) return void 0;
+    } else if (c === 63) {
+      si += decodeRune(s, si)[1];
+      ci++;
+    } else {
+      if (c === 92 && ++ci >= chunk.length) throw new BadPattern();
+      if (chunk[ci] !== s[si]) return void 0;
+      si++;
+      ci++;
+    }
+  }
+  return si;
+}
+function match(pattern, name) {
+  let pi = 0;
+  let ni = 0;
+  patterns: while (pi < pattern.length) {
+    const { star, start, end } = scanChunk(pattern, pi);
+    pi = end;
+    const chunk = pattern.subarray(start, end);
+    if (star && chunk.length === 0) return true;
+    let caught;
+    let rest;
+    try {
+      rest = matchChunk(chunk, name, ni);
+    } catch (err) {
+      if (!(err instanceof BadPattern)) throw err;
+      caught = err;
+    }
+    if (rest !== void 0 && (rest === name.length || pi < pattern.length)) {
+      ni = rest;
       continue;
     }
-    out += escaped ? text.slice(open3, expansion.end + 1) : valueOf(text, expansion, vars, closing, depth);
-    i = expansion.end + 1;
+    if (caught !== void 0) throw caught;
+    if (star)
+      for (let i = ni; i < name.length; i++) {
+        const t = matchChunk(chunk, name, i + 1);
+        if (t !== void 0) {
+          if (pi === pattern.length && t < name.length) continue;
+          ni = t;
+          continue patterns;
+        }
+      }
+    return false;
   }
-  return out + text.slice(i, to);
+  return ni === name.length;
 }
-var NAME9 = /[A-Za-z_][A-Za-z0-9_]*/y;
-var DEFAULT_OP = /:?[-=?+]/y;
-function expansionAt(text, open3, closing) {
-  NAME9.lastIndex = open3 + 2;
-  const name = NAME9.exec(text)?.[0];
-  if (name === void 0) return void 0;
-  const after = open3 + 2 + name.length;
-  if (text.charCodeAt(after) === CLOSE_BRACE2) return { name, end: after };
-  DEFAULT_OP.lastIndex = after;
-  const op = DEFAULT_OP.exec(text)?.[0];
-  const end = closing.get(open3);
-  return op === void 0 || end === void 0 ? void 0 : { name, fallback: after + op.length, end };
+function matchingPrefix(s, pattern, longest) {
+  let found;
+  try {
+    for (let end = s.length; end > 0; end--) {
+      if (!match(pattern, s.subarray(0, end))) continue;
+      found = s.subarray(0, end);
+      if (longest) break;
+    }
+  } catch (err) {
+    if (err instanceof BadPattern) return void 0;
+    throw err;
+  }
+  return found;
 }
-function valueOf(text, e, vars, closing, depth) {
-  const value = Object.hasOwn(vars, e.name) ? vars[e.name] : void 0;
-  if (value !== void 0 && value !== "") return value;
-  if (e.fallback === void 0) return "";
-  return depth >= MAX_NESTING ? text.slice(e.fallback, e.end) : expandRange(text, e.fallback, e.end, vars, closing, depth + 1);
+function trimPrefix(s, pattern, longest) {
+  const prefix = matchingPrefix(Buffer.from(s, "latin1"), Buffer.from(pattern, "latin1"), longest);
+  return prefix === void 0 ? s : s.slice(prefix.length);
+}
+var reverse = (b) => goRunes(b).reverse().map(({ r }) => runeBytes(r)).join("");
+var trimSuffix = (s, pattern, longest) => reverse(trimPrefix(reverse(s), reverse(pattern), longest));
+function lookupFunc(op, args) {
+  switch (op) {
+    case ",":
+      return (s) => mapFirst(s, false);
+    case ",,":
+      return (s) => mapAll(s, false);
+    case "^":
+      return (s) => mapFirst(s, true);
+    case "^^":
+      return (s) => mapAll(s, true);
+    case "#":
+      return args === 0 ? (s) => String(s.length) : (s, a) => a.length === 0 ? s : trimPrefix(s, a[0], false);
+    case "##":
+      return (s, a) => a.length === 0 ? s : trimPrefix(s, a[0], true);
+    case "%":
+      return (s, a) => a.length === 0 ? s : trimSuffix(s, a[0], false);
+    case "%%":
+      return (s, a) => a.length === 0 ? s : trimSuffix(s, a[0], true);
+    case ":":
+      return (s, a) => a.length === 0 ? s : toSubstr(s, a);
+    case "/#":
+      return (s, a) => a.length === 2 && s.startsWith(a[0]) ? a[1] + s.slice(a[0].length) : s;
+    case "/%":
+      return (s, a) => a.length === 2 && s.endsWith(a[0]) ? s.slice(0, s.length - a[0].length) + a[1] : s;
+    case "/":
+      return (s, a) => a.length === 0 ? s : replace(s, a[0], a[1] ?? "", false);
+    case "//":
+      return (s, a) => a.length === 0 ? s : replace(s, a[0], a[1] ?? "", true);
+    default:
+      return (s, a) => s === "" && a.length > 0 ? a.join("") : s;
+  }
+}
+
+// src/sources/envsubst.ts
+var SubstitutionSyntaxError = class extends Error {
+  constructor(message2, at3) {
+    super(message2);
+    this.at = at3;
+  }
+  at;
+};
+var BAD_SUBSTITUTION = "bad substitution";
+var MISSING_CLOSING_BRACE = "missing closing brace";
+var BAD_VARIABLE_NAME = "unable to parse variable name";
+var BAD_FUNC_SUBSTITUTION = "unable to parse substitution within function";
+var BAD_DEFAULT_FUNCTION = "unable to parse default function";
+var MAX_DEPTH = 200;
+var IDENT = 1;
+var LBRACK = 2;
+var RBRACK = 4;
+var ESCAPE = 8;
+var isLetterOrDigit = /^[\p{L}\p{Nd}_]$/u;
+var acceptAny = () => true;
+var acceptIdent = (c) => isLetterOrDigit.test(String.fromCodePoint(c));
+var acceptNotClosing = (c) => c !== 125;
+var acceptNotSlash = (c) => c !== 47;
+var acceptSlash = (c) => c === 47;
+var acceptColon = (c) => c === 58;
+var acceptOneColon = (c, i) => i === 1 && c === 58;
+var acceptOneEqual = (c, i) => i === 1 && c === 61;
+var acceptOneHash = (c, i) => i === 1 && c === 35;
+var rejectColonClose = (c) => c !== 58 && c !== 125;
+var acceptHashes = (c, i) => c === 35 && i < 3;
+var acceptPercents = (c, i) => c === 37 && i < 3;
+var acceptCasing = (c, i) => (c === 44 || c === 94) && i < 3;
+var acceptDefaultOp = (c, i) => i === 1 && c === 58 || i === 2 && (c === 61 || c === 45 || c === 63 || c === 43);
+var acceptReplaceOp = (c, i) => i === 1 && c === 47 || i === 2 && (c === 47 || c === 35 || c === 37);
+var Scanner2 = class {
+  constructor(src) {
+    this.src = src;
+  }
+  src;
+  pos = 0;
+  start = 0;
+  width = 0;
+  dropped = [];
+  mode = 0;
+  escapeBackslash = false;
+  accept = acceptAny;
+  /** The next character, or 0 at the end (a NUL reads as the end too). */
+  read() {
+    if (this.pos >= this.src.length) {
+      this.width = 0;
+      return 0;
+    }
+    const c = this.src.codePointAt(this.pos);
+    this.width = c > 65535 ? 2 : 1;
+    this.pos += this.width;
+    return c;
+  }
+  unread() {
+    this.pos -= this.width;
+  }
+  peek() {
+    const c = this.read();
+    this.unread();
+    return c;
+  }
+  /** Steps over one character known to be there (the `:` parseDefaultOrSubstr looks past). */
+  step() {
+    this.read();
+  }
+  back() {
+    this.unread();
+  }
+  text() {
+    let out = "";
+    let from = this.start;
+    for (const d of this.dropped) {
+      out += this.src.slice(from, d);
+      from = d + 1;
+    }
+    return out + this.src.slice(from, this.pos);
+  }
+  scan() {
+    this.start = this.pos;
+    this.dropped = [];
+    const c = this.read();
+    if (c === 0) return 1 /* Eof */;
+    if (this.lbrack(c)) return 3 /* Lbrack */;
+    if (this.mode & RBRACK && c === 125) return 4 /* Rbrack */;
+    if (this.ident(c)) return 2 /* Ident */;
+    return 0 /* Illegal */;
+  }
+  lbrack(c) {
+    if (!(this.mode & LBRACK) || c !== 36) return false;
+    if (this.read() === 123) return true;
+    this.unread();
+    return false;
+  }
+  /** `$$`, and in backslash mode `\/` and `\\`: the first is dropped, the second taken as it is. */
+  escape(c) {
+    if (!(this.mode & ESCAPE) || c !== 36 && !(c === 92 && this.escapeBackslash)) return false;
+    const next = this.peek();
+    if (!(c === 36 && next === 36 || this.escapeBackslash && c === 92 && (next === 47 || next === 92))) return false;
+    this.dropped.push(this.pos - 1);
+    this.pos++;
+    return true;
+  }
+  ident(first) {
+    if (!(this.mode & IDENT)) return false;
+    if (!this.escape(first) && !this.accept(first, this.pos - this.start)) return false;
+    for (; ; ) {
+      const c = this.read();
+      if (c === 0) {
+        this.unread();
+        return true;
+      }
+      if (this.lbrack(c)) {
+        this.pos -= 2;
+        return true;
+      }
+      if (this.escape(c)) continue;
+      if (!this.accept(c, this.pos - this.start)) {
+        this.unread();
+        return true;
+      }
+    }
+  }
+};
+var Parser3 = class {
+  s;
+  depth = 0;
+  /** Where the innermost `${` being parsed opens: what an error points at. */
+  open = 0;
+  constructor(src) {
+    this.s = new Scanner2(src);
+  }
+  fail(message2) {
+    throw new SubstitutionSyntaxError(message2, this.open);
+  }
+  /** parseAny, as a loop: texts and functions up to the end. */
+  parseAll() {
+    const nodes = [];
+    for (; ; ) {
+      this.s.accept = acceptAny;
+      this.s.mode = IDENT | LBRACK | ESCAPE;
+      this.s.escapeBackslash = false;
+      const start = this.s.pos;
+      const t = this.s.scan();
+      if (t === 1 /* Eof */) return nodes;
+      if (t === 2 /* Ident */) nodes.push(this.s.text());
+      else if (t === 3 /* Lbrack */) {
+        this.open = start;
+        nodes.push(this.parseFunc());
+      } else this.fail(BAD_SUBSTITUTION);
+    }
+  }
+  scanWith(accept, mode) {
+    this.s.accept = accept;
+    this.s.mode = mode;
+    return this.s.scan();
+  }
+  parseFunc() {
+    if (++this.depth > MAX_DEPTH) this.fail("substitutions nested too deep");
+    try {
+      this.s.escapeBackslash = true;
+      if (this.s.peek() === 35) return this.parseLength();
+      if (this.scanWith(acceptIdent, IDENT) !== 2 /* Ident */) this.fail(BAD_VARIABLE_NAME);
+      const name = this.s.text();
+      switch (this.s.peek()) {
+        case 58:
+          return this.parseDefaultOrSubstr(name);
+        case 61:
+          return this.parseDefault(name);
+        case 44:
+        case 94:
+          return this.parseOperatorOnly(name, acceptCasing);
+        case 47:
+          return this.parseReplace(name);
+        case 35:
+          return this.parseRemove(name, acceptHashes);
+        case 37:
+          return this.parseRemove(name, acceptPercents);
+      }
+      if (this.scanWith(acceptIdent, RBRACK) !== 4 /* Rbrack */) this.fail(MISSING_CLOSING_BRACE);
+      return { op: "", param: name, args: [] };
+    } finally {
+      this.depth--;
+    }
+  }
+  /** A function's argument: a text, or a `${…}` of its own. */
+  parseParam(accept, mode) {
+    const start = this.s.pos;
+    const t = this.scanWith(accept, mode | LBRACK);
+    if (t === 2 /* Ident */) return this.s.text();
+    if (t !== 3 /* Lbrack */) this.fail(BAD_FUNC_SUBSTITUTION);
+    const outer = this.open;
+    this.open = start;
+    const node = this.parseFunc();
+    this.open = outer;
+    return node;
+  }
+  operator(accept, failure = BAD_SUBSTITUTION) {
+    if (this.scanWith(accept, IDENT) !== 2 /* Ident */) this.fail(failure);
+    return this.s.text();
+  }
+  closing() {
+    this.s.mode = RBRACK;
+    if (this.s.scan() !== 4 /* Rbrack */) this.fail(BAD_SUBSTITUTION);
+  }
+  parseDefaultOrSubstr(name) {
+    this.s.step();
+    const next = this.s.peek();
+    if (next >= 128) this.fail(BAD_SUBSTITUTION);
+    this.s.back();
+    return next === 61 || next === 45 || next === 63 || next === 43 ? this.parseDefault(name) : this.parseSubstr(name);
+  }
+  parseSubstr(name) {
+    const op = this.operator(acceptOneColon);
+    const args = [this.parseParam(rejectColonClose, IDENT)];
+    const t = this.scanWith(acceptColon, IDENT | RBRACK);
+    if (t === 4 /* Rbrack */) return { op, param: name, args };
+    if (t !== 2 /* Ident */) this.fail(BAD_SUBSTITUTION);
+    args.push(this.parseParam(acceptNotClosing, IDENT));
+    this.closing();
+    return { op, param: name, args };
+  }
+  parseRemove(name, accept) {
+    const op = this.operator(accept);
+    const args = [this.parseParam(acceptNotClosing, IDENT)];
+    this.closing();
+    return { op, param: name, args };
+  }
+  parseReplace(name) {
+    const op = this.operator(acceptReplaceOp);
+    const args = [this.parseParam(acceptNotSlash, IDENT | ESCAPE)];
+    if (this.scanWith(acceptSlash, IDENT) !== 2 /* Ident */) this.fail(BAD_SUBSTITUTION);
+    if (this.s.peek() !== 125) args.push(this.parseParam(acceptNotClosing, IDENT | ESCAPE));
+    this.closing();
+    return { op, param: name, args };
+  }
+  parseDefault(name) {
+    const op = this.operator(this.s.peek() === 61 ? acceptOneEqual : acceptDefaultOp, BAD_DEFAULT_FUNCTION);
+    const args = [];
+    while (this.s.peek() !== 125) args.push(this.parseParam(acceptNotClosing, IDENT));
+    this.closing();
+    return { op, param: name, args };
+  }
+  parseOperatorOnly(name, accept) {
+    const op = this.operator(accept);
+    this.closing();
+    return { op, param: name, args: [] };
+  }
+  parseLength() {
+    const op = this.operator(acceptOneHash);
+    const param = this.operator(acceptIdent);
+    this.closing();
+    return { op, param, args: [] };
+  }
+};
+function evaluate(node, vars) {
+  if (typeof node === "string") return toBytes(node);
+  const args = node.args.map((a) => evaluate(a, vars));
+  const value = Object.hasOwn(vars, node.param) ? toBytes(vars[node.param]) : "";
+  return lookupFunc(node.op, args.length)(value, args);
+}
+function envsubst(text, vars) {
+  return fromBytes(
+    new Parser3(text).parseAll().map((n) => evaluate(n, vars)).join("")
+  );
+}
+
+// src/sources/substitute.ts
+function substituteVariables(text, vars) {
+  if (!text.includes("$") && !text.includes("\0")) return text;
+  return envsubst(text, vars);
+}
+function failureOf(err, doc) {
+  if (err instanceof SubstitutionSyntaxError) {
+    const at3 = doc.slice(err.at).split("\n")[0];
+    const shown3 = at3.length > 60 ? `${at3.slice(0, 60)}\u2026` : at3;
+    return `${err.message} at ${JSON.stringify(shown3)}`;
+  }
+  if (err instanceof SubstitutionRangeError) return `a substring ends before it starts (${err.message})`;
+  if (err instanceof SubstitutionUtf8Error) return err.message;
+  return void 0;
 }
 var OPT_OUT_KEY = "kustomize.toolkit.fluxcd.io/substitute";
 var MAY_OPT_OUT = /^[ \t]+kustomize\.toolkit\.fluxcd\.io\/substitute:[ \t]*["']?disabled["']?[ \t]*$/m;
@@ -36441,7 +36900,21 @@ function optsOut(doc) {
   return says(own2("labels")) || says(own2("annotations"));
 }
 function substituteResources(text, vars) {
-  return text.split(/^(?=---\s*$)/m).map((doc) => optsOut(doc) ? doc : substituteVariables(doc, vars)).join("");
+  const out = [];
+  for (const doc of text.split(/^(?=---\s*$)/m)) {
+    if (optsOut(doc)) {
+      out.push(doc);
+      continue;
+    }
+    try {
+      out.push(substituteVariables(doc, vars));
+    } catch (err) {
+      const why = failureOf(err, doc);
+      if (why === void 0) throw err;
+      return { failure: { doc, why } };
+    }
+  }
+  return { text: out.join("") };
 }
 
 // src/sources/templated-root.ts
@@ -36654,8 +37127,9 @@ async function renderKustomize(request, ctx, work) {
       return failed(request, ctx, `${why} (its helmCharts need a Helm that kustomize can run: put one on PATH or set renderers.helm)`, "warning");
     return failed(request, ctx, why);
   }
-  const text = request.substitute === void 0 ? run.stdout : substituteResources(run.stdout, request.substitute);
-  const output = fromRenderedText(request, ctx, text, (value) => kustomizeOrigin(value, work, request, ctx, real), inflatesHelm);
+  const substituted = request.substitute === void 0 ? { text: run.stdout } : substituteResources(run.stdout, request.substitute);
+  if ("failure" in substituted) return substitutionFailed(request, ctx, substituted.failure, (value) => kustomizeOrigin(value, work, request, ctx, real));
+  const output = fromRenderedText(request, ctx, substituted.text, (value) => kustomizeOrigin(value, work, request, ctx, real), inflatesHelm);
   return notes.length === 0 || !output.ok ? output : { ...output, diagnostics: [...notes, ...output.diagnostics] };
 }
 function kustomizeOrigin(value, work, request, ctx, real) {
@@ -36893,6 +37367,19 @@ function failedAt(request, ctx, placed, why) {
   const related = request.via === void 0 ? {} : { related: [{ file: own2.file, range: own2.range, message: `the ${request.via.kind} that renders it` }] };
   const d = notRendered(request, ctx.display, why);
   return { request, documents: [], diagnostics: [{ ...d, file: placed.file, range: placed.find([]), ...related }], ok: false };
+}
+function substitutionFailed(request, ctx, failure, origin) {
+  let value;
+  try {
+    value = (0, import_yaml22.parse)(failure.doc);
+  } catch {
+    value = void 0;
+  }
+  const object = obj(value);
+  const meta = obj(object["metadata"]);
+  const name = [str(meta["namespace"]), str(meta["name"])].filter((p) => p !== void 0).join("/");
+  const why = `kustomize-controller's post-build substitution fails on ${str(object["kind"]) ?? "an object"} ${JSON.stringify(name)} (envsubst: ${failure.why}), so the Kustomization applies nothing; write a literal \`\${\u2026}\` as \`$\${\u2026}\`, or annotate the object kustomize.toolkit.fluxcd.io/substitute: disabled`;
+  return isObject(value) ? failedAt(request, ctx, origin(value), why) : failed(request, ctx, why);
 }
 async function renderDirectory(request, ctx) {
   const all = await manifestFiles(request.dir, request.recurse === true, false);
@@ -37631,11 +38118,11 @@ function renderReads(request) {
   return (file) => files.has(file) || folders.some((dir) => isUnder(file, dir));
 }
 function kustomizeReads(dirs, files, folders) {
-  const parse4 = (file) => {
+  const parse5 = (file) => {
     files.add(file);
     return readKustomization(file);
   };
-  for (const refs of dirs.flatMap((dir) => kustomizationTree(dir, parse4))) {
+  for (const refs of dirs.flatMap((dir) => kustomizationTree(dir, parse5))) {
     for (const b of refs.builds) files.add(b);
     for (const r of refs.reads) files.add(r);
     for (const c of refs.helmCharts) folders.push(c.dir);
@@ -48213,9 +48700,9 @@ function identifyAndValidate(documents, report, dropped, podDefaults, unapplied 
   }
   const chosen = resolveDuplicates(collisions, report);
   if (chosen.size === 0) return { byKind, ordered };
-  const replace = (e) => chosen.get(e) ?? e;
-  for (const [k, list] of byKind) byKind.set(k, list.map(replace));
-  return { byKind, ordered: ordered.map(replace) };
+  const replace2 = (e) => chosen.get(e) ?? e;
+  for (const [k, list] of byKind) byKind.set(k, list.map(replace2));
+  return { byKind, ordered: ordered.map(replace2) };
 }
 function unservedFinding(doc, kind2, apiVersion, served, helm) {
   const use = served.map((v) => JSON.stringify(v)).join(" or ");

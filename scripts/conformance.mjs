@@ -1,5 +1,6 @@
 // Conformance against Kubernetes v1.37.2: builds the Go program under test/conformance/go (cached
-// in test/conformance/go/.bin, rebuilt when its sources change) and runs test/conformance/run.ts.
+// in test/conformance/go/.bin, rebuilt when its sources change) and runs test/conformance/run.ts;
+// then the same for test/conformance/envsubst (fluxcd/pkg envsubst) and envsubst-run.ts.
 // CONFORMANCE_CASES (default 2000 per kind), CONFORMANCE_SEED, CONFORMANCE_KINDS as run.ts reads them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -20,4 +21,20 @@ if (stale) {
   console.log(`built in ${((Date.now() - started) / 1000).toFixed(0)}s`);
 }
 const run = spawnSync(process.execPath, ['--import', 'tsx', 'test/conformance/run.ts'], { stdio: 'inherit', env: { ...process.env, CONFORMANCE_BIN: bin } });
-process.exit(run.status ?? 1);
+
+// Flux's post-build substitution against fluxcd/pkg envsubst (test/conformance/envsubst-run.ts).
+const envsubstDir = 'test/conformance/envsubst';
+const envsubstBin = join(envsubstDir, '.bin', 'envsubst');
+const envsubstSources = ['main.go', 'go.mod', 'go.sum'].map((f) => join(envsubstDir, f));
+if (!existsSync(envsubstBin) || envsubstSources.some((f) => statSync(f).mtimeMs > statSync(envsubstBin).mtimeMs)) {
+  const build = spawnSync('go', ['build', '-o', '.bin/envsubst', '.'], { cwd: envsubstDir, stdio: 'inherit' });
+  if (build.error !== undefined || build.status !== 0) {
+    console.error(build.error?.message ?? `go build exited ${build.status}`);
+    process.exit(1);
+  }
+}
+const envsubst = spawnSync(process.execPath, ['--import', 'tsx', 'test/conformance/envsubst-run.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, ENVSUBST_BIN: envsubstBin },
+});
+process.exit(run.status === 0 && envsubst.status === 0 ? 0 : 1);

@@ -7,7 +7,9 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { START_OF_FILE, type Diagnostic, type SourceRange } from '../core/diagnostic.ts';
+import { isObject, obj, str } from '../core/fields.ts';
 import type { ObjectRef } from '../core/object-ref.ts';
 import type { LoadedDocument, PathSegment } from '../load/document.ts';
 import { listItems, withImpliedType } from '../load/list-items.ts';
@@ -41,7 +43,7 @@ import { localDependenciesOnly } from './chart-dependencies.ts';
 import { helmInputsDigest, sameInputsSameOutput } from './helm-inputs.ts';
 import { chartSourceFile } from './chart-source.ts';
 import { onPath, runCommand, type CommandResult } from './run-command.ts';
-import { substituteResources } from './substitute.ts';
+import { substituteResources, type SubstitutionFailure } from './substitute.ts';
 import { placeholderEntry, templatedKustomization } from './templated-root.ts';
 import { placeholderIn } from '../schema/placeholders.ts';
 import { missingReads, missingReadsFailure } from './missing-reads.ts';
@@ -279,8 +281,9 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
       return failed(request, ctx, `${why} (its helmCharts need a Helm that kustomize can run: put one on PATH or set renderers.helm)`, 'warning');
     return failed(request, ctx, why);
   }
-  const text = request.substitute === undefined ? run.stdout : substituteResources(run.stdout, request.substitute);
-  const output = fromRenderedText(request, ctx, text, (value) => kustomizeOrigin(value, work, request, ctx, real), inflatesHelm);
+  const substituted = request.substitute === undefined ? { text: run.stdout } : substituteResources(run.stdout, request.substitute);
+  if ('failure' in substituted) return substitutionFailed(request, ctx, substituted.failure, (value) => kustomizeOrigin(value, work, request, ctx, real));
+  const output = fromRenderedText(request, ctx, substituted.text, (value) => kustomizeOrigin(value, work, request, ctx, real), inflatesHelm);
   return notes.length === 0 || !output.ok ? output : { ...output, diagnostics: [...notes, ...output.diagnostics] };
 }
 
@@ -592,6 +595,25 @@ function failedAt(request: RenderRequest, ctx: RenderContext, placed: Placed, wh
   const related = request.via === undefined ? {} : { related: [{ file: own.file, range: own.range, message: `the ${request.via.kind} that renders it` }] };
   const d = notRendered(request, ctx.display, why);
   return { request, documents: [], diagnostics: [{ ...d, file: placed.file, range: placed.find([]), ...related }], ok: false };
+}
+
+/**
+ * kustomize-controller's post-build substitution fails on an object: the Kustomization's build
+ * fails and applies nothing (kustomization_controller.go build: "post build failed for …").
+ * Said where the object is written.
+ */
+function substitutionFailed(request: RenderRequest, ctx: RenderContext, failure: SubstitutionFailure, origin: (value: unknown) => Placed): RenderOutput {
+  let value: unknown;
+  try {
+    value = parse(failure.doc);
+  } catch {
+    value = undefined;
+  }
+  const object = obj(value);
+  const meta = obj(object['metadata']);
+  const name = [str(meta['namespace']), str(meta['name'])].filter((p) => p !== undefined).join('/');
+  const why = `kustomize-controller's post-build substitution fails on ${str(object['kind']) ?? 'an object'} ${JSON.stringify(name)} (envsubst: ${failure.why}), so the Kustomization applies nothing; write a literal \`\${…}\` as \`$\${…}\`, or annotate the object kustomize.toolkit.fluxcd.io/substitute: disabled`;
+  return isObject(value) ? failedAt(request, ctx, origin(value), why) : failed(request, ctx, why);
 }
 
 async function renderDirectory(request: RenderRequest, ctx: RenderContext): Promise<RenderOutput> {

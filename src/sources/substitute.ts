@@ -1,96 +1,27 @@
 import { parse } from 'yaml';
+import { envsubst, SubstitutionSyntaxError } from './envsubst.ts';
+import { SubstitutionRangeError, SubstitutionUtf8Error } from './envsubst-funcs.ts';
 
 /**
- * Flux's post-build variable substitution (kustomize-controller `postBuild.substitute`, as
- * fluxcd/pkg envsubst reads it): `${VAR}`; `${VAR:-default}` and its other spellings (`-`, `=`,
- * `:=`, `?`, `:?`, `+`, `:+`, all the default when the variable is unset or empty, as envsubst's
- * lookupFunc maps them to toDefault), whose default may hold expansions of its own
- * (`${CLAIM:-${APP}}`: parseDefaultFunc reads its argument with parseParam, which recurses into
- * parseFunc); `$${VAR}` stays a literal `${VAR}`. A variable with no value and no default becomes
- * empty. Other forms (`${VAR^^}`, `${VAR/a/b}`) are left as written.
+ * Flux's post-build variable substitution (kustomize-controller `postBuild.substitute`) on one
+ * object's text: envsubst.ts, outside strict mode. Throws where kustomize-controller's build fails.
  */
 export function substituteVariables(text: string, vars: Readonly<Record<string, string>>): string {
-  return expandRange(text, 0, text.length, vars, closingBraces(text), 0);
+  // Nothing to read: no expansion, no `$$`, no NUL (which ends upstream's text).
+  if (!text.includes('$') && !text.includes('\0')) return text;
+  return envsubst(text, vars);
 }
 
-/**
- * Defaults nested deeper than this are left as written: envsubst recurses without a bound, but no
- * real default nests past a few levels, and a render's text is the user's input.
- */
-const MAX_NESTING = 64;
-
-/** Where each `${` closes: its `}`, counting the `${` opened inside it (one pass, not one per expansion). */
-function closingBraces(text: string): Map<number, number> {
-  const closing = new Map<number, number>();
-  const open: number[] = [];
-  for (let k = 0; k < text.length; k++) {
-    const c = text.charCodeAt(k);
-    if (c === DOLLAR && text.charCodeAt(k + 1) === OPEN_BRACE) open.push(k++);
-    else if (c === CLOSE_BRACE && open.length > 0) closing.set(open.pop()!, k);
+/** Why kustomize-controller's post-build substitution fails on an object, or undefined for an error of ours. */
+function failureOf(err: unknown, doc: string): string | undefined {
+  if (err instanceof SubstitutionSyntaxError) {
+    const at = doc.slice(err.at).split('\n')[0]!;
+    const shown = at.length > 60 ? `${at.slice(0, 60)}…` : at;
+    return `${err.message} at ${JSON.stringify(shown)}`;
   }
-  return closing;
-}
-
-const DOLLAR = 0x24;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-
-/** `text` from `from` to `to`, its expansions substituted. */
-function expandRange(
-  text: string,
-  from: number,
-  to: number,
-  vars: Readonly<Record<string, string>>,
-  closing: ReadonlyMap<number, number>,
-  depth: number,
-): string {
-  let out = '';
-  let i = from;
-  for (let at = text.indexOf('$', i); at >= 0 && at < to; at = text.indexOf('$', i)) {
-    out += text.slice(i, at);
-    const escaped = text.startsWith('$${', at);
-    const open = escaped ? at + 1 : at;
-    const expansion = text.startsWith('${', open) ? expansionAt(text, open, closing) : undefined;
-    if (expansion === undefined || expansion.end >= to) {
-      out += '$';
-      i = at + 1;
-      continue;
-    }
-    out += escaped ? text.slice(open, expansion.end + 1) : valueOf(text, expansion, vars, closing, depth);
-    i = expansion.end + 1;
-  }
-  return out + text.slice(i, to);
-}
-
-/** `${NAME}` or `${NAME<op>default}` opened at `open`; `end` is its closing brace. */
-interface Expansion {
-  readonly name: string;
-  /** Where the default starts, if an operator gives one. */
-  readonly fallback?: number;
-  readonly end: number;
-}
-
-const NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
-const DEFAULT_OP = /:?[-=?+]/y;
-
-function expansionAt(text: string, open: number, closing: ReadonlyMap<number, number>): Expansion | undefined {
-  NAME.lastIndex = open + 2;
-  const name = NAME.exec(text)?.[0];
-  if (name === undefined) return undefined;
-  const after = open + 2 + name.length;
-  if (text.charCodeAt(after) === CLOSE_BRACE) return { name, end: after };
-  DEFAULT_OP.lastIndex = after;
-  const op = DEFAULT_OP.exec(text)?.[0];
-  const end = closing.get(open);
-  // The default runs to the brace that closes this expansion, past those of the ones inside it.
-  return op === undefined || end === undefined ? undefined : { name, fallback: after + op.length, end };
-}
-
-function valueOf(text: string, e: Expansion, vars: Readonly<Record<string, string>>, closing: ReadonlyMap<number, number>, depth: number): string {
-  const value = Object.hasOwn(vars, e.name) ? vars[e.name] : undefined;
-  if (value !== undefined && value !== '') return value;
-  if (e.fallback === undefined) return '';
-  return depth >= MAX_NESTING ? text.slice(e.fallback, e.end) : expandRange(text, e.fallback, e.end, vars, closing, depth + 1);
+  if (err instanceof SubstitutionRangeError) return `a substring ends before it starts (${err.message})`;
+  if (err instanceof SubstitutionUtf8Error) return err.message;
+  return undefined;
 }
 
 /** The annotation or label by which a resource opts out of post-build substitution. */
@@ -117,14 +48,32 @@ function optsOut(doc: string): boolean {
   return says(own('labels')) || says(own('annotations'));
 }
 
+/** An object kustomize-controller cannot substitute: its text and why (its build fails, nothing is applied). */
+export interface SubstitutionFailure {
+  readonly doc: string;
+  readonly why: string;
+}
+
 /**
  * substituteVariables on each object of a multi-document build output, as kustomize-controller
  * substitutes resource by resource, except those that opt out with the
- * `kustomize.toolkit.fluxcd.io/substitute: disabled` annotation or label.
+ * `kustomize.toolkit.fluxcd.io/substitute: disabled` annotation or label; or the first object it
+ * fails on.
  */
-export function substituteResources(text: string, vars: Readonly<Record<string, string>>): string {
-  return text
-    .split(/^(?=---\s*$)/m)
-    .map((doc) => (optsOut(doc) ? doc : substituteVariables(doc, vars)))
-    .join('');
+export function substituteResources(text: string, vars: Readonly<Record<string, string>>): { text: string } | { failure: SubstitutionFailure } {
+  const out: string[] = [];
+  for (const doc of text.split(/^(?=---\s*$)/m)) {
+    if (optsOut(doc)) {
+      out.push(doc);
+      continue;
+    }
+    try {
+      out.push(substituteVariables(doc, vars));
+    } catch (err) {
+      const why = failureOf(err, doc);
+      if (why === undefined) throw err;
+      return { failure: { doc, why } };
+    }
+  }
+  return { text: out.join('') };
 }

@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import { kustomizationRefs, isRemote } from '../../src/sources/kustomization.ts';
 import { locateInTemplate, parseOrigin, takeOriginAnnotation } from '../../src/sources/origin.ts';
 import { substituteResources, substituteVariables } from '../../src/sources/substitute.ts';
+import { SubstitutionRangeError, SubstitutionUtf8Error } from '../../src/sources/envsubst-funcs.ts';
 import { materializeGenerateName } from '../../src/sources/generate-name.ts';
 
 describe('substituteVariables (Flux postBuild.substitute)', () => {
@@ -15,7 +16,7 @@ describe('substituteVariables (Flux postBuild.substitute)', () => {
       '---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  labels:\n    kustomize.toolkit.fluxcd.io/substitute: "disabled"\n  name: c\ndata: {x: ${x}}\n',
       '---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: d\ndata: {x: ${x}}\n',
     ];
-    const out = substituteResources(build.join(''), { x: '1' });
+    const out = texts(substituteResources(build.join(''), { x: '1' }));
     assert.deepEqual(
       out.split(/^(?=---)/m).map((d) => /x: (\S+)\}/.exec(d)?.[1]),
       ['1', '${x}', '${x}', '1'],
@@ -28,7 +29,7 @@ describe('substituteVariables (Flux postBuild.substitute)', () => {
       '---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: docs\ndata:\n  readme: |\n    kustomize.toolkit.fluxcd.io/substitute: disabled\n  x: "${x}"\n',
       '---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: off\n  annotations:\n    kustomize.toolkit.fluxcd.io/substitute: disabled\ndata:\n  x: "${x}"\n',
     ];
-    const out = substituteResources(build.join(''), { x: '1' }).split(/^(?=---)/m);
+    const out = texts(substituteResources(build.join(''), { x: '1' })).split(/^(?=---)/m);
     assert.match(out[0]!, /image: "web:1"/);
     assert.match(out[1]!, /x: "1"/);
     assert.match(out[2]!, /x: "\$\{x\}"/);
@@ -43,26 +44,66 @@ describe('substituteVariables (Flux postBuild.substitute)', () => {
     assert.equal(substituteVariables('name: "${CLAIM:-${APP}}"', vars), 'name: "memini"');
     assert.equal(substituteVariables('name: ${CLAIM:-pre-${APP}-${SUFFIX:=${EMPTY:-x}}}', vars), 'name: pre-memini-x');
     assert.equal(substituteVariables('name: ${APP:-${CLAIM}}', vars), 'name: memini', 'a set variable takes no default');
-    assert.equal(substituteVariables('name: $${CLAIM:-${APP}}', vars), 'name: ${CLAIM:-${APP}}', 'escaped, the whole expansion stays');
-    assert.equal(substituteVariables('name: ${CLAIM:-${APP}', vars), 'name: ${CLAIM:-memini', 'an unclosed one stays as written, what is inside it expanded');
+    assert.equal(substituteVariables('name: $${CLAIM:-${APP}}', vars), 'name: ${CLAIM:-memini}', 'escaped, the dollar is literal and what follows is read');
   });
 
-  it('hostile text: an unclosed default stays as written, and defaults nested past 64 levels are left as written, without recursing further', () => {
-    const unclosed = 'a: ${A:-'.repeat(20_000) + 'x\n';
-    assert.equal(substituteVariables(unclosed, {}), unclosed);
+  it("evaluates envsubst's functions (eval_test.go's table): case, length, substring, pattern removal and replacement", () => {
+    const cases: [string, Record<string, string>, string][] = [
+      ['${v^} ${v^^} ${V,} ${V,,} ${#v}', { v: 'abcdEFGH28ij', V: 'ABCDEFGH28IJ' }, 'AbcdEFGH28ij ABCDEFGH28IJ aBCDEFGH28IJ abcdefgh28ij 12'],
+      ['${p:11} ${p:11:5} ${p:-5} ${p:x}', { p: '/home/bozo/ideas/thoughts.for.today' }, 'ideas/thoughts.for.today ideas /home/bozo/ideas/thoughts.for.today /home/bozo/ideas/thoughts.for.today'],
+      ['${f#*.} ${f##*.} ${f%.*} ${f%%.*}', { f: 'bash.string.txt' }, 'string.txt txt bash.string bash'],
+      ['${f#*/} ${f##*/}', { f: '/path/to/file' }, 'path/to/file file'],
+      ['${z/%abc/XYZ} ${z/#abc/XYZ} ${z//abc/xyz} ${z/abc/xyz}', { z: 'abcABC123ABCabc' }, 'abcABC123ABCXYZ XYZABC123ABCabc xyzABC123ABCxyz xyzABC123ABCabc'],
+      ['${z/\\//-} ${z//\\//-} ${z/./}', { z: 'foo/bar/baz' }, 'foo-bar/baz foo-bar-baz foo/bar/baz'],
+      ['${var=${d}-suffix} ${var=${v^^}}', { d: 'foo1', v: 'ab' }, 'foo1-suffix AB'],
+      ['some text ${v}$${var$${v}$v${v}', { v: 'x' }, 'some text x${var${v}$vx'],
+      ['a $$ b $$$ c', {}, 'a $ b $$ c'],
+      ['${é} ${1x} ${_}', { é: 'e', '1x': 'one', _: 'u' }, 'e one u'],
+    ];
+    for (const [text, vars, want] of cases) assert.equal(substituteVariables(text, vars), want, text);
+  });
+
+  it("fails where kustomize-controller's build fails: what envsubst does not parse, a substring that ends before it starts, a cut inside a character", () => {
+    for (const [text, message] of [
+      ['${v-default}', /missing closing brace/],
+      ['${v?}', /missing closing brace/],
+      ['${v', /missing closing brace/],
+      ['${v:-x', /unable to parse substitution within function/],
+      ['${}', /unable to parse variable name/],
+      ['${v#}', /unable to parse substitution within function/],
+      ['${v:é}', /bad substitution/],
+    ] as const)
+      assert.throws(() => substituteVariables(text, { v: 'abc' }), message, text);
+    assert.throws(() => substituteVariables('${v:2:-1}', { v: 'abcdef' }), SubstitutionRangeError);
+    assert.throws(() => substituteVariables('${v:0:1}', { v: 'é' }), SubstitutionUtf8Error);
+    assert.equal(substituteVariables('${w:-${v:0:1}}', { v: 'é', w: 'set' }), 'set', 'a cut that the result leaves out is no failure');
+  });
+
+  it('a NUL ends the text, as it ends upstream\'s scan', () => {
+    assert.equal(substituteVariables('a: ${v}\u0000b: ${v}', { v: '1' }), 'a: 1');
+  });
+
+  it('substituteResources names the first object it fails on, with the text at fault', () => {
+    const build = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata: {x: ${x}}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: b\ndata:\n  run.sh: echo ${HOME-/root}\n';
+    const out = substituteResources(build, { x: '1' });
+    assert.ok('failure' in out);
+    assert.match(out.failure.doc, /name: b/);
+    assert.equal(out.failure.why, 'missing closing brace at "${HOME-/root}"');
+  });
+
+  it('hostile text: nesting past 200 levels fails the object, without recursing further; a long unclosed run fails', () => {
     const nested = (n: number): string => '${A:-'.repeat(n) + 'x' + '}'.repeat(n);
-    assert.equal(substituteVariables(nested(10), {}), 'x');
-    assert.equal(substituteVariables(nested(100), {}), nested(100 - 65));
-    assert.equal(substituteVariables(nested(20_000), {}), nested(20_000 - 65));
-  });
-
-  it('every default operator envsubst knows gives the default when the variable is unset or empty (lookupFunc: toDefault)', () => {
-    for (const op of ['-', ':-', '=', ':=', '?', ':?', '+', ':+']) {
-      assert.equal(substituteVariables(`\${UNSET${op}d} \${EMPTY${op}d} \${SET${op}d}`, { EMPTY: '', SET: 'v' }), 'd d v', op);
-    }
-    assert.equal(substituteVariables('${v^^} ${v/a/b} $v ${1x}', { v: 'a' }), '${v^^} ${v/a/b} $v ${1x}', 'forms not evaluated stay as written');
+    assert.equal(substituteVariables(nested(150), {}), 'x');
+    assert.throws(() => substituteVariables(nested(20_000), {}), /nested too deep/);
+    assert.throws(() => substituteVariables('a: ${A:-'.repeat(20_000) + 'x\n', {}), /nested too deep/);
   });
 });
+
+/** The text of a build whose substitution went through. */
+function texts(out: ReturnType<typeof substituteResources>): string {
+  assert.ok('text' in out);
+  return out.text;
+}
 
 describe('kustomizationRefs', () => {
   it('names the folders a kustomization builds on and the files it reads; remote and inline entries are not files', () => {
