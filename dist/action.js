@@ -76232,9 +76232,6 @@ var FORMATTERS = {
   junit: formatJunit
 };
 
-// src/report/json-bytes.ts
-import { Worker as Worker2 } from "node:worker_threads";
-
 // src/core/json-indent.ts
 function indentJson(bytes2, start, endTrim) {
   const QUOTE2 = 34;
@@ -76304,6 +76301,48 @@ function indentJson(bytes2, start, endTrim) {
   return out.subarray(start, o - endTrim);
 }
 
+// src/core/worker-queue.ts
+import { Worker as Worker2 } from "node:worker_threads";
+var WorkerQueue = class {
+  worker;
+  waiting = /* @__PURE__ */ new Map();
+  nextId = 0;
+  gone = false;
+  /** `answerOf`: the answer a reply gives (undefined: the worker could not do it). */
+  constructor(source, answerOf) {
+    try {
+      this.worker = new Worker2(source, { eval: true, stdout: true, stderr: true });
+    } catch {
+      this.gone = true;
+      return;
+    }
+    this.worker.on("message", (r) => {
+      this.waiting.get(r.id)?.(answerOf(r));
+      this.waiting.delete(r.id);
+    });
+    const fail = () => {
+      this.gone = true;
+      for (const answer of this.waiting.values()) answer(void 0);
+      this.waiting.clear();
+    };
+    this.worker.on("error", fail);
+    this.worker.on("exit", fail);
+  }
+  /** Sends `message` with an id of its own. */
+  send(message2) {
+    if (this.gone || this.worker === void 0) return Promise.resolve(void 0);
+    const id = this.nextId++;
+    const answer = new Promise((resolve2) => this.waiting.set(id, resolve2));
+    this.worker.postMessage({ ...message2, id });
+    return answer;
+  }
+  /** Stops the worker; resolved once it runs no more. */
+  async close() {
+    this.gone = true;
+    await this.worker?.terminate();
+  }
+};
+
 // src/report/json-bytes.ts
 var IN_FLIGHT = 8;
 var WORKER_SOURCE2 = `
@@ -76318,60 +76357,24 @@ function bytesHere(piece) {
   const encoded = Buffer.from(piece.text, "utf8");
   return piece.indent ? indentJson(encoded, piece.start, piece.endTrim) : encoded;
 }
-var Indenter = class {
-  worker;
-  waiting = /* @__PURE__ */ new Map();
-  nextId = 0;
-  gone = false;
-  constructor(source) {
-    try {
-      this.worker = new Worker2(source, { eval: true, stdout: true, stderr: true });
-    } catch {
-      this.gone = true;
-      return;
-    }
-    this.worker.on("message", (r) => {
-      this.waiting.get(r.id)?.(new Uint8Array(r.buffer, r.offset, r.length));
-      this.waiting.delete(r.id);
-    });
-    const fail = () => {
-      this.gone = true;
-      for (const answer of this.waiting.values()) answer(void 0);
-      this.waiting.clear();
-    };
-    this.worker.on("error", fail);
-    this.worker.on("exit", fail);
-  }
-  send(piece) {
-    if (this.gone || this.worker === void 0) return Promise.resolve(void 0);
-    const id = this.nextId++;
-    const reply = new Promise((resolve2) => this.waiting.set(id, resolve2));
-    this.worker.postMessage({ id, text: piece.text, start: piece.start, endTrim: piece.endTrim });
-    return reply;
-  }
-  close() {
-    this.gone = true;
-    void this.worker?.terminate();
-  }
-};
 async function* jsonBytes(result2, workerSource = WORKER_SOURCE2) {
-  const indenter = new Indenter(workerSource);
+  const indenter = new WorkerQueue(workerSource, (r) => new Uint8Array(r.buffer, r.offset, r.length));
+  const send = (piece) => indenter.send({ text: piece.text, start: piece.start, endTrim: piece.endTrim });
   const queue = [];
   const settle2 = async (entry) => await entry.bytes ?? bytesHere(entry.piece);
   try {
     for (const piece of jsonPieces(result2, true)) {
-      queue.push({ piece, bytes: piece.indent ? indenter.send(piece) : bytesHere(piece) });
+      queue.push({ piece, bytes: piece.indent ? send(piece) : bytesHere(piece) });
       if (queue.length > IN_FLIGHT) yield await settle2(queue.shift());
     }
     while (queue.length > 0) yield await settle2(queue.shift());
   } finally {
-    indenter.close();
+    void indenter.close();
   }
 }
 
 // src/io/json-file.ts
 import { writeSync } from "node:fs";
-import { Worker as Worker3 } from "node:worker_threads";
 var IN_FLIGHT2 = 8;
 var WORKER_SOURCE3 = `
 const { parentPort } = require('node:worker_threads');
@@ -76390,45 +76393,6 @@ parentPort.on('message', ({ id, fd, text, indent, start, endTrim }) => {
   }
 });
 `;
-var FileWriter = class {
-  constructor(source, fd) {
-    this.fd = fd;
-    try {
-      this.worker = new Worker3(source, { eval: true, stdout: true, stderr: true });
-    } catch {
-      this.gone = true;
-      return;
-    }
-    this.worker.on("message", (r) => {
-      this.waiting.get(r.id)?.(r.end);
-      this.waiting.delete(r.id);
-    });
-    const fail = () => {
-      this.gone = true;
-      for (const answer of this.waiting.values()) answer(void 0);
-      this.waiting.clear();
-    };
-    this.worker.on("error", fail);
-    this.worker.on("exit", fail);
-  }
-  fd;
-  worker;
-  waiting = /* @__PURE__ */ new Map();
-  nextId = 0;
-  gone = false;
-  send(piece) {
-    if (this.gone || this.worker === void 0) return Promise.resolve(void 0);
-    const id = this.nextId++;
-    const end = new Promise((resolve2) => this.waiting.set(id, resolve2));
-    this.worker.postMessage({ id, fd: this.fd, text: piece.text, indent: piece.indent, start: piece.start, endTrim: piece.endTrim });
-    return end;
-  }
-  /** Stops the worker; resolved once it can write nothing more. */
-  async close() {
-    this.gone = true;
-    await this.worker?.terminate();
-  }
-};
 function writeHere(fd, piece, position) {
   const encoded = Buffer.from(piece.text, "utf8");
   const bytes2 = piece.indent ? indentJson(encoded, piece.start, piece.endTrim) : encoded;
@@ -76436,7 +76400,8 @@ function writeHere(fd, piece, position) {
   return position + bytes2.length;
 }
 async function writeJsonFile(jsonPieces2, fd, workerSource = WORKER_SOURCE3) {
-  const writer = new FileWriter(workerSource, fd);
+  const writer = new WorkerQueue(workerSource, (r) => r.end);
+  const send = (piece) => writer.send({ fd, text: piece.text, indent: piece.indent, start: piece.start, endTrim: piece.endTrim });
   const pieces = jsonPieces2[Symbol.iterator]();
   const sent = [];
   let written = 0;
@@ -76453,7 +76418,7 @@ async function writeJsonFile(jsonPieces2, fd, workerSource = WORKER_SOURCE3) {
     while (!failed2) {
       const next = pieces.next();
       if (next.done === true) break;
-      sent.push({ piece: next.value, end: writer.send(next.value) });
+      sent.push({ piece: next.value, end: send(next.value) });
       if (sent.length > IN_FLIGHT2) await settleOldest();
     }
     while (sent.length > 0 && !failed2) await settleOldest();

@@ -8,8 +8,8 @@
  * file is those of formatJson whatever happens to the worker (test/io/json-file.test.ts).
  */
 import { writeSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
 import { indentJson, type JsonPiece } from '../core/json-indent.ts';
+import { WorkerQueue } from '../core/worker-queue.ts';
 
 /** Pieces sent ahead of the last one acknowledged: enough to keep the worker busy, few enough to hold. */
 const IN_FLIGHT = 8;
@@ -33,48 +33,6 @@ parentPort.on('message', ({ id, fd, text, indent, start, endTrim }) => {
 });
 `;
 
-/** The worker's side: each piece sent gets a promise of the offset its bytes end at, undefined if it was not written. */
-class FileWriter {
-  private readonly worker: Worker | undefined;
-  private readonly waiting = new Map<number, (end: number | undefined) => void>();
-  private nextId = 0;
-  private gone = false;
-
-  constructor(source: string, private readonly fd: number) {
-    try {
-      this.worker = new Worker(source, { eval: true, stdout: true, stderr: true });
-    } catch {
-      this.gone = true;
-      return;
-    }
-    this.worker.on('message', (r: { id: number; end?: number }) => {
-      this.waiting.get(r.id)?.(r.end);
-      this.waiting.delete(r.id);
-    });
-    const fail = (): void => {
-      this.gone = true;
-      for (const answer of this.waiting.values()) answer(undefined);
-      this.waiting.clear();
-    };
-    this.worker.on('error', fail);
-    this.worker.on('exit', fail);
-  }
-
-  send(piece: JsonPiece): Promise<number | undefined> {
-    if (this.gone || this.worker === undefined) return Promise.resolve(undefined);
-    const id = this.nextId++;
-    const end = new Promise<number | undefined>((resolve) => this.waiting.set(id, resolve));
-    this.worker.postMessage({ id, fd: this.fd, text: piece.text, indent: piece.indent, start: piece.start, endTrim: piece.endTrim });
-    return end;
-  }
-
-  /** Stops the worker; resolved once it can write nothing more. */
-  async close(): Promise<void> {
-    this.gone = true;
-    await this.worker?.terminate();
-  }
-}
-
 /** Writes the piece's bytes at `position` on this thread; where they end. */
 function writeHere(fd: number, piece: JsonPiece, position: number): number {
   const encoded = Buffer.from(piece.text, 'utf8');
@@ -88,7 +46,10 @@ function writeHere(fd: number, piece: JsonPiece, position: number): number {
  * file open for writing at `fd`. A write that fails here (a full disk) throws. `workerSource`: for tests.
  */
 export async function writeJsonFile(jsonPieces: Iterable<JsonPiece>, fd: number, workerSource = WORKER_SOURCE): Promise<void> {
-  const writer = new FileWriter(workerSource, fd);
+  // Each piece sent gets a promise of the offset its bytes end at, undefined if it was not written.
+  const writer = new WorkerQueue<{ id: number; end?: number }, number>(workerSource, (r) => r.end);
+  const send = (piece: JsonPiece): Promise<number | undefined> =>
+    writer.send({ fd, text: piece.text, indent: piece.indent, start: piece.start, endTrim: piece.endTrim });
   const pieces = jsonPieces[Symbol.iterator]();
   const sent: { piece: JsonPiece; end: Promise<number | undefined> }[] = [];
   let written = 0;
@@ -106,7 +67,7 @@ export async function writeJsonFile(jsonPieces: Iterable<JsonPiece>, fd: number,
     while (!failed) {
       const next = pieces.next();
       if (next.done === true) break;
-      sent.push({ piece: next.value, end: writer.send(next.value) });
+      sent.push({ piece: next.value, end: send(next.value) });
       if (sent.length > IN_FLIGHT) await settleOldest();
     }
     while (sent.length > 0 && !failed) await settleOldest();

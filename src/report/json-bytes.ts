@@ -6,9 +6,9 @@
  * answer (it failed to start, or died) is indented here by the same function: the bytes are
  * those of jsonChunks whatever happens to the worker (test/report/json-bytes.test.ts).
  */
-import { Worker } from 'node:worker_threads';
 import type { LintResult } from '../pipeline/types.ts';
 import { indentJson, type JsonPiece } from '../core/json-indent.ts';
+import { WorkerQueue } from '../core/worker-queue.ts';
 import { jsonPieces } from './json.ts';
 
 /** Pieces sent ahead of the one being written: enough to keep the worker busy, few enough to hold (about 64 KB each). */
@@ -37,59 +37,19 @@ function bytesHere(piece: JsonPiece): Uint8Array {
   return piece.indent ? indentJson(encoded, piece.start, piece.endTrim) : encoded;
 }
 
-/** The worker's side of the queue: each piece sent gets a promise of its bytes, undefined once the worker is gone. */
-class Indenter {
-  private readonly worker: Worker | undefined;
-  private readonly waiting = new Map<number, (bytes: Uint8Array | undefined) => void>();
-  private nextId = 0;
-  private gone = false;
-
-  constructor(source: string) {
-    try {
-      this.worker = new Worker(source, { eval: true, stdout: true, stderr: true });
-    } catch {
-      this.gone = true;
-      return;
-    }
-    this.worker.on('message', (r: Reply) => {
-      this.waiting.get(r.id)?.(new Uint8Array(r.buffer, r.offset, r.length));
-      this.waiting.delete(r.id);
-    });
-    const fail = (): void => {
-      this.gone = true;
-      for (const answer of this.waiting.values()) answer(undefined);
-      this.waiting.clear();
-    };
-    this.worker.on('error', fail);
-    this.worker.on('exit', fail);
-  }
-
-  send(piece: JsonPiece): Promise<Uint8Array | undefined> {
-    if (this.gone || this.worker === undefined) return Promise.resolve(undefined);
-    const id = this.nextId++;
-    const reply = new Promise<Uint8Array | undefined>((resolve) => this.waiting.set(id, resolve));
-    this.worker.postMessage({ id, text: piece.text, start: piece.start, endTrim: piece.endTrim });
-    return reply;
-  }
-
-  close(): void {
-    this.gone = true;
-    void this.worker?.terminate();
-  }
-}
-
 /** The JSON report's bytes, piece by piece: those of jsonChunks(result), UTF-8 encoded. `workerSource`: for tests. */
 export async function* jsonBytes(result: LintResult, workerSource = WORKER_SOURCE): AsyncGenerator<Uint8Array> {
-  const indenter = new Indenter(workerSource);
+  const indenter = new WorkerQueue<Reply, Uint8Array>(workerSource, (r) => new Uint8Array(r.buffer, r.offset, r.length));
+  const send = (piece: JsonPiece): Promise<Uint8Array | undefined> => indenter.send({ text: piece.text, start: piece.start, endTrim: piece.endTrim });
   const queue: { piece: JsonPiece; bytes: Uint8Array | Promise<Uint8Array | undefined> }[] = [];
   const settle = async (entry: (typeof queue)[number]): Promise<Uint8Array> => (await entry.bytes) ?? bytesHere(entry.piece);
   try {
     for (const piece of jsonPieces(result, true)) {
-      queue.push({ piece, bytes: piece.indent ? indenter.send(piece) : bytesHere(piece) });
+      queue.push({ piece, bytes: piece.indent ? send(piece) : bytesHere(piece) });
       if (queue.length > IN_FLIGHT) yield await settle(queue.shift()!);
     }
     while (queue.length > 0) yield await settle(queue.shift()!);
   } finally {
-    indenter.close();
+    void indenter.close();
   }
 }
