@@ -42,11 +42,7 @@ function* encoded(chunks: Iterable<string>): Generator<Uint8Array> {
  * up in memory); a pipe or a device (--output /dev/stdout) takes them one after the other.
  * `toFile` writes a regular file itself (a large JSON report, from a second thread).
  */
-async function writeFileBytes(
-  file: string,
-  chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
-  toFile?: (fd: number) => Promise<void>,
-): Promise<void> {
+async function writeFileBytes(file: string, chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, toFile?: (fd: number) => Promise<void>): Promise<void> {
   const target = path.resolve(process.cwd(), file);
   await makeDirectories(path.dirname(target));
   const handle = await open(target, 'w');

@@ -37,7 +37,7 @@ parentPort.on('message', ({ id, fd, text, indent, start, endTrim }) => {
 function writeHere(fd: number, piece: JsonPiece, position: number): number {
   const encoded = Buffer.from(piece.text, 'utf8');
   const bytes = piece.indent ? indentJson(encoded, piece.start, piece.endTrim) : encoded;
-  for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done, position + done);
+  for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done, position + done);
   return position + bytes.length;
 }
 

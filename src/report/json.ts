@@ -242,7 +242,6 @@ function* batches(items: Iterable<unknown>, size: BatchSize): Generator<{ batch:
   }
 }
 
-
 /**
  * The JSON report, byte for byte `JSON.stringify(buildJsonReport(result), null, 2)` plus a
  * newline, in pieces cut between items: at 150,000 pods the report is hundreds of megabytes,

@@ -37,7 +37,7 @@ export function fromBytes(b: string): string {
 function goRunes(b: string): { r: number; width: number }[] {
   const bytes = Buffer.from(b, 'latin1');
   const out: { r: number; width: number }[] = [];
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const [r, width] = decodeRune(bytes, i);
     out.push({ r, width });
     i += width;

@@ -19,7 +19,38 @@ const seed = Number(process.env['CONFORMANCE_SEED'] ?? '1');
 const VARS: Record<string, string> = { a: 'abcABC', b: '', c: 'a/b.c/d.e', d: 'é😀xÉ', n: '3', m: '-2', s: 'x\\y$z}' };
 const NAMES = ['a', 'b', 'c', 'd', 'n', 'm', 's', 'unset', 'A1', '1x', '_', 'é'];
 const OPS = [':', ':=', ':-', ':?', ':+', '=', '-', '?', '+', ',', ',,', '^', '^^', '#', '##', '%', '%%', '/', '//', '/#', '/%', ':::', '', ' ', '!'];
-const BITS = ['$', '$$', '{', '}', '\\', '\\/', '\\\\', '/', ':', '*', '?', '[a-c]', '[^a]', '[', ']', '.', '-', '0', '1', '2', '-1', '10', 'a', 'B', 'é', '😀', ' ', '\n', '\u0000', '"'];
+const BITS = [
+  '$',
+  '$$',
+  '{',
+  '}',
+  '\\',
+  '\\/',
+  '\\\\',
+  '/',
+  ':',
+  '*',
+  '?',
+  '[a-c]',
+  '[^a]',
+  '[',
+  ']',
+  '.',
+  '-',
+  '0',
+  '1',
+  '2',
+  '-1',
+  '10',
+  'a',
+  'B',
+  'é',
+  '😀',
+  ' ',
+  '\n',
+  '\u0000',
+  '"',
+];
 
 function piece(rng: Random, depth: number): string {
   if (depth < 3 && rng.chance(0.35)) return expansion(rng, depth + 1);
@@ -90,7 +121,10 @@ if (go.status !== 0) {
   console.error(`envsubst: the Go program failed (exit ${go.status}): ${go.stderr}`);
   process.exit(1);
 }
-const answers = go.stdout.trim().split('\n').map((l) => JSON.parse(l) as Answer);
+const answers = go.stdout
+  .trim()
+  .split('\n')
+  .map((l) => JSON.parse(l) as Answer);
 let agree = 0;
 const shown: string[] = [];
 const kinds = { text: 0, error: 0, panic: 0, invalid: 0 };

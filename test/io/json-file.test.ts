@@ -44,7 +44,11 @@ describe('writeJsonFile', () => {
     assert.equal(await written(result), formatJson(result));
     const s0 = result.simulation.scenarios.find((s) => s.resizes.length > 0)!;
     const names = ['grüße', '😀', 'a"b', 'c\\d', '{"x":[1]}', 'e,f:g'];
-    const resizes = s0.resizes.map((r, i) => ({ ...r, pod: { namespace: names[i % names.length]!, name: `${names[(i + 1) % names.length]!}-${i}` }, message: names[i % names.length]! }));
+    const resizes = s0.resizes.map((r, i) => ({
+      ...r,
+      pod: { namespace: names[i % names.length]!, name: `${names[(i + 1) % names.length]!}-${i}` },
+      message: names[i % names.length]!,
+    }));
     const changed = { ...result, simulation: { ...result.simulation, scenarios: result.simulation.scenarios.map((s) => (s === s0 ? { ...s, resizes } : s)) } };
     assert.equal(await written(changed), formatJson(changed));
   });
@@ -62,7 +66,10 @@ describe('writeJsonFile', () => {
       'process.exit(1)',
       `const { parentPort } = require('node:worker_threads'); let n = 0; parentPort.on('message', () => { if (++n === 3) throw new Error('worker failed'); });`,
       // Writes the fourth piece, and stray bytes after it, then dies before saying so.
-      WORKER_SOURCE.replace('position += bytes.length;', "position += bytes.length; if (id === 3) { writeSync(fd, Buffer.from('GARBAGE'), 0, 7, position); process.exit(1); }"),
+      WORKER_SOURCE.replace(
+        'position += bytes.length;',
+        "position += bytes.length; if (id === 3) { writeSync(fd, Buffer.from('GARBAGE'), 0, 7, position); process.exit(1); }",
+      ),
       // Says the second piece failed: it writes nothing more.
       WORKER_SOURCE.replace('const encoded =', "if (id === 1) throw new Error('disk full'); const encoded ="),
     ];

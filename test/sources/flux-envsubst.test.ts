@@ -33,9 +33,7 @@ spec:
 
 describe('Flux post-build substitution, as fluxcd/pkg envsubst evaluates it', () => {
   it("evaluates envsubst's functions into the objects applied", async () => {
-    const app = deployment('web', { namespace: 'apps' })
-      .replace('name: web', 'name: ${APP,,}-${ENV:0:4}')
-      .replace('replicas: 1', 'replicas: ${#DIGITS}');
+    const app = deployment('web', { namespace: 'apps' }).replace('name: web', 'name: ${APP,,}-${ENV:0:4}').replace('replicas: 1', 'replicas: ${#DIGITS}');
     const { report } = await checkJson(
       await writeRepo({
         '.resizeguard.yaml': POOL_CONFIG,

@@ -59,7 +59,9 @@ describe('a patch file no cluster applies', () => {
 
   it('leaves "unassigned" out of coverage/nothing-simulated when it holds no pod (nothing there to simulate), not when it holds one', async () => {
     const nothing = async (files: Record<string, string>): Promise<string[]> => {
-      const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'apps/web.yaml': deployment('web'), 'clusters/prod/apps.yaml': FLUX_APPS, ...files }));
+      const { report } = await checkJson(
+        await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'apps/web.yaml': deployment('web'), 'clusters/prod/apps.yaml': FLUX_APPS, ...files }),
+      );
       return report.findings.filter((f) => f.ruleId === 'coverage/nothing-simulated').map((f) => `${f.cluster ?? '-'}: ${f.message}`);
     };
     assert.deepEqual(await nothing({ 'components/flux/flux-patches.yaml': PATCH }), [

@@ -50,7 +50,11 @@ describe('substituteVariables (Flux postBuild.substitute)', () => {
   it("evaluates envsubst's functions (eval_test.go's table): case, length, substring, pattern removal and replacement", () => {
     const cases: [string, Record<string, string>, string][] = [
       ['${v^} ${v^^} ${V,} ${V,,} ${#v}', { v: 'abcdEFGH28ij', V: 'ABCDEFGH28IJ' }, 'AbcdEFGH28ij ABCDEFGH28IJ aBCDEFGH28IJ abcdefgh28ij 12'],
-      ['${p:11} ${p:11:5} ${p:-5} ${p:x}', { p: '/home/bozo/ideas/thoughts.for.today' }, 'ideas/thoughts.for.today ideas /home/bozo/ideas/thoughts.for.today /home/bozo/ideas/thoughts.for.today'],
+      [
+        '${p:11} ${p:11:5} ${p:-5} ${p:x}',
+        { p: '/home/bozo/ideas/thoughts.for.today' },
+        'ideas/thoughts.for.today ideas /home/bozo/ideas/thoughts.for.today /home/bozo/ideas/thoughts.for.today',
+      ],
       ['${f#*.} ${f##*.} ${f%.*} ${f%%.*}', { f: 'bash.string.txt' }, 'string.txt txt bash.string bash'],
       ['${f#*/} ${f##*/}', { f: '/path/to/file' }, 'path/to/file file'],
       ['${z/%abc/XYZ} ${z/#abc/XYZ} ${z//abc/xyz} ${z/abc/xyz}', { z: 'abcABC123ABCabc' }, 'abcABC123ABCXYZ XYZABC123ABCabc xyzABC123ABCxyz xyzABC123ABCabc'],
@@ -79,12 +83,13 @@ describe('substituteVariables (Flux postBuild.substitute)', () => {
     assert.equal(substituteVariables('${w:-${v:0:1}}', { v: 'é', w: 'set' }), 'set', 'a cut that the result leaves out is no failure');
   });
 
-  it('a NUL ends the text, as it ends upstream\'s scan', () => {
+  it("a NUL ends the text, as it ends upstream's scan", () => {
     assert.equal(substituteVariables('a: ${v}\u0000b: ${v}', { v: '1' }), 'a: 1');
   });
 
   it('substituteResources names the first object it fails on, with the text at fault', () => {
-    const build = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata: {x: ${x}}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: b\ndata:\n  run.sh: echo ${HOME-/root}\n';
+    const build =
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata: {x: ${x}}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: b\ndata:\n  run.sh: echo ${HOME-/root}\n';
     const out = substituteResources(build, { x: '1' });
     assert.ok('failure' in out);
     assert.match(out.failure.doc, /name: b/);
