@@ -43329,12 +43329,7 @@ async function readPrescanned(handle, display, size) {
   let started = false;
   try {
     const { bytes: bytes2 } = pending;
-    let filled = 0;
-    while (filled < size) {
-      const { bytesRead } = await handle.read(bytes2, filled, size - filled, filled);
-      if (bytesRead === 0) break;
-      filled += bytesRead;
-    }
+    const filled = await readInParts(handle, bytes2, size);
     if (filled < size || (await handle.read(Buffer.alloc(1), 0, 1, size)).bytesRead > 0) return decode(display, await handle.readFile());
     const ascii = isAscii(bytes2);
     if (ascii) pending.start();
@@ -43347,6 +43342,24 @@ async function readPrescanned(handle, display, size) {
   } finally {
     if (!started) pending.cancel();
   }
+}
+var READ_PARTS = 4;
+async function readInParts(handle, bytes2, size) {
+  const part = Math.ceil(size / READ_PARTS / 65536) * 65536;
+  const counts2 = await Promise.all(
+    Array.from({ length: READ_PARTS }, async (_, i) => {
+      const start = Math.min(size, i * part);
+      const end = Math.min(size, start + part);
+      let at3 = start;
+      while (at3 < end) {
+        const { bytesRead } = await handle.read(bytes2, at3, end - at3, at3);
+        if (bytesRead === 0) break;
+        at3 += bytesRead;
+      }
+      return at3 - start;
+    })
+  );
+  return counts2.reduce((a, b) => a + b, 0);
 }
 async function readStream(stream, display, limits) {
   const hardLimit = limits.maxBytes ?? DEFAULT_JSON_MAX_BYTES;

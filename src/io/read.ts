@@ -123,12 +123,7 @@ async function readPrescanned(handle: FileHandle, display: string, size: number)
   let started = false;
   try {
     const { bytes } = pending;
-    let filled = 0;
-    while (filled < size) {
-      const { bytesRead } = await handle.read(bytes, filled, size - filled, filled);
-      if (bytesRead === 0) break;
-      filled += bytesRead;
-    }
+    const filled = await readInParts(handle, bytes, size);
     // Changed since stat: read as it is now, without a prescan (the reads above are positional,
     // so readFile starts from the beginning).
     if (filled < size || (await handle.read(Buffer.alloc(1), 0, 1, size)).bytesRead > 0) return decode(display, await handle.readFile());
@@ -144,6 +139,31 @@ async function readPrescanned(handle: FileHandle, display: string, size: number)
   } finally {
     if (!started) pending.cancel();
   }
+}
+
+/**
+ * Reads in parallel parts: the kernel's copy of a file in the page cache into fresh memory runs
+ * on one thread per read, and 435 MB took 0.4 to 0.9 s in one read against 0.2 s in two or four.
+ */
+const READ_PARTS = 4;
+
+/** Reads `size` bytes of the file into `bytes`, in READ_PARTS positional reads at once; how many were read. */
+async function readInParts(handle: FileHandle, bytes: Buffer, size: number): Promise<number> {
+  const part = Math.ceil(size / READ_PARTS / 65536) * 65536;
+  const counts = await Promise.all(
+    Array.from({ length: READ_PARTS }, async (_, i) => {
+      const start = Math.min(size, i * part);
+      const end = Math.min(size, start + part);
+      let at = start;
+      while (at < end) {
+        const { bytesRead } = await handle.read(bytes, at, end - at, at);
+        if (bytesRead === 0) break;
+        at += bytesRead;
+      }
+      return at - start;
+    }),
+  );
+  return counts.reduce((a, b) => a + b, 0);
 }
 
 async function readStream(stream: NodeJS.ReadableStream, display: string, limits: ReadLimits): Promise<ReadOutcome> {

@@ -119,6 +119,21 @@ function offsetOf(text: string, p: { line: number; column: number }): number {
 }
 
 describe('a prescanned file', () => {
+  it('is read whole in its parallel parts, a size that is no multiple of them included', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'resizeguard-prescan-parts-'));
+    try {
+      const items = Array.from({ length: 9000 }, (_, i) => ({ kind: 'ConfigMap', metadata: { name: `c-${i}` }, data: { i: String(i).repeat(i % 7) } }));
+      const text = JSON.stringify({ apiVersion: 'v1', kind: 'List', items }, null, 2) + ' '.repeat(12345);
+      assert.ok(text.length > 4 * 65536 * 2, `${text.length} bytes: every part reads`);
+      await writeFile(path.join(root, 'big.json'), text);
+      const [scanned] = (await readSourceFiles(['big.json'], root, { prescanBytes: 0 })).sources;
+      assert.equal(typeof scanned!.prescan, 'function');
+      assert.ok(scanned!.text === text);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
   it('gives the positions and bound findings that the same file without a prescan gives', async () => {
     const root = await mkdtemp(path.join(tmpdir(), 'resizeguard-prescan-'));
     try {
