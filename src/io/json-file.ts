@@ -1,11 +1,12 @@
 /**
  * The JSON report written into a regular file by a second thread: it indents, encodes and
  * writes each piece the main thread stringifies (report/json.ts jsonPieces; report/json-bytes.ts
- * says why the work is split so), so the 400 MB of a 150,000-pod report never come back to the main thread. Each
- * piece is written at its own offset and acknowledged with where it ends; should the worker fail
- * to start, die, or fail a write, the main thread writes the pieces not acknowledged from the
- * last end acknowledged. A piece written twice at the same offset is the same bytes, so the
- * file is those of formatJson whatever happens to the worker (test/io/json-file.test.ts).
+ * says why the work is split so), so the 400 MB of a 150,000-pod report never come back to the
+ * main thread. Each piece is written at its own offset and acknowledged with where it ends.
+ * Should the worker fail to start, die, or fail a write, the main thread writes the pieces not
+ * acknowledged from the last end acknowledged. A piece written twice at the same offset is the
+ * same bytes, so the file is those of formatJson whatever happens to the worker
+ * (test/io/json-file.test.ts).
  */
 import { writeSync } from 'node:fs';
 import { indentJson, type JsonPiece } from '../core/json-indent.ts';
