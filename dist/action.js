@@ -49383,20 +49383,7 @@ function lookupFunc(op, args) {
   }
 }
 
-// src/sources/envsubst.ts
-var SubstitutionSyntaxError = class extends Error {
-  constructor(message2, at3) {
-    super(message2);
-    this.at = at3;
-  }
-  at;
-};
-var BAD_SUBSTITUTION = "bad substitution";
-var MISSING_CLOSING_BRACE = "missing closing brace";
-var BAD_VARIABLE_NAME = "unable to parse variable name";
-var BAD_FUNC_SUBSTITUTION = "unable to parse substitution within function";
-var BAD_DEFAULT_FUNCTION = "unable to parse default function";
-var MAX_DEPTH = 200;
+// src/sources/envsubst-scan.ts
 var IDENT = 1;
 var LBRACK = 2;
 var RBRACK = 4;
@@ -49510,6 +49497,21 @@ var Scanner2 = class {
     }
   }
 };
+
+// src/sources/envsubst.ts
+var SubstitutionSyntaxError = class extends Error {
+  constructor(message2, at3) {
+    super(message2);
+    this.at = at3;
+  }
+  at;
+};
+var BAD_SUBSTITUTION = "bad substitution";
+var MISSING_CLOSING_BRACE = "missing closing brace";
+var BAD_VARIABLE_NAME = "unable to parse variable name";
+var BAD_FUNC_SUBSTITUTION = "unable to parse substitution within function";
+var BAD_DEFAULT_FUNCTION = "unable to parse default function";
+var MAX_DEPTH = 200;
 var Parser3 = class {
   s;
   depth = 0;

@@ -11,10 +11,35 @@
  *   and so is an unclosed `${`: the Kustomization's build fails.
  * A variable without a value is empty (kustomize-controller's mapping outside strict mode).
  *
- * Upstream: fluxcd/pkg envsubst/parse/scan.go, envsubst/parse/parse.go, envsubst/template.go
- * (envsubst v1.7.0; test/sources/envsubst-upstream.test.ts compares this with it).
+ * Upstream: fluxcd/pkg envsubst/parse/parse.go and envsubst/template.go (the scanner in
+ * envsubst-scan.ts, the functions in envsubst-funcs.ts); envsubst v1.7.0, which
+ * test/conformance/envsubst-run.ts compares this with.
  */
 import { fromBytes, lookupFunc, toBytes } from './envsubst-funcs.ts';
+import {
+  IDENT,
+  LBRACK,
+  RBRACK,
+  ESCAPE,
+  Token,
+  type Accept,
+  acceptAny,
+  acceptIdent,
+  acceptNotClosing,
+  acceptNotSlash,
+  acceptSlash,
+  acceptColon,
+  acceptOneColon,
+  acceptOneEqual,
+  acceptOneHash,
+  rejectColonClose,
+  acceptHashes,
+  acceptPercents,
+  acceptCasing,
+  acceptDefaultOp,
+  acceptReplaceOp,
+  Scanner,
+} from './envsubst-scan.ts';
 
 /** A text, or a function (`${VAR<op>args}`; a bare `${VAR}` has the operator ''). */
 type Node = string | FuncNode;
@@ -43,146 +68,6 @@ const BAD_DEFAULT_FUNCTION = 'unable to parse default function';
 
 /** Nesting past this is refused: upstream recurses without a bound, and the text is the user's. */
 const MAX_DEPTH = 200;
-
-// Scan modes (which tokens a scan may return) and escapes, as the upstream scanner's bits.
-const IDENT = 1;
-const LBRACK = 2;
-const RBRACK = 4;
-const ESCAPE = 8;
-
-const enum Token {
-  Illegal,
-  Eof,
-  Ident,
-  Lbrack,
-  Rbrack,
-}
-
-type Accept = (c: number, i: number) => boolean;
-
-const isLetterOrDigit = /^[\p{L}\p{Nd}_]$/u;
-const acceptAny: Accept = () => true;
-const acceptIdent: Accept = (c) => isLetterOrDigit.test(String.fromCodePoint(c));
-const acceptNotClosing: Accept = (c) => c !== 0x7d;
-const acceptNotSlash: Accept = (c) => c !== 0x2f;
-const acceptSlash: Accept = (c) => c === 0x2f;
-const acceptColon: Accept = (c) => c === 0x3a;
-const acceptOneColon: Accept = (c, i) => i === 1 && c === 0x3a;
-const acceptOneEqual: Accept = (c, i) => i === 1 && c === 0x3d;
-const acceptOneHash: Accept = (c, i) => i === 1 && c === 0x23;
-const rejectColonClose: Accept = (c) => c !== 0x3a && c !== 0x7d;
-const acceptHashes: Accept = (c, i) => c === 0x23 && i < 3;
-const acceptPercents: Accept = (c, i) => c === 0x25 && i < 3;
-const acceptCasing: Accept = (c, i) => (c === 0x2c || c === 0x5e) && i < 3;
-const acceptDefaultOp: Accept = (c, i) => (i === 1 && c === 0x3a) || (i === 2 && (c === 0x3d || c === 0x2d || c === 0x3f || c === 0x2b));
-const acceptReplaceOp: Accept = (c, i) => (i === 1 && c === 0x2f) || (i === 2 && (c === 0x2f || c === 0x23 || c === 0x25));
-
-/**
- * The scanner. An escape drops its first character and takes the next one as it is, never
- * reading it again: the token's text is the source from `start` to `pos` less `dropped`.
- */
-class Scanner {
-  pos = 0;
-  private start = 0;
-  private width = 0;
-  private dropped: number[] = [];
-  mode = 0;
-  escapeBackslash = false;
-  accept: Accept = acceptAny;
-
-  constructor(private readonly src: string) {}
-
-  /** The next character, or 0 at the end (a NUL reads as the end too). */
-  private read(): number {
-    if (this.pos >= this.src.length) {
-      this.width = 0;
-      return 0;
-    }
-    const c = this.src.codePointAt(this.pos)!;
-    this.width = c > 0xffff ? 2 : 1;
-    this.pos += this.width;
-    return c;
-  }
-
-  private unread(): void {
-    this.pos -= this.width;
-  }
-
-  peek(): number {
-    const c = this.read();
-    this.unread();
-    return c;
-  }
-
-  /** Steps over one character known to be there (the `:` parseDefaultOrSubstr looks past). */
-  step(): void {
-    this.read();
-  }
-
-  back(): void {
-    this.unread();
-  }
-
-  text(): string {
-    let out = '';
-    let from = this.start;
-    for (const d of this.dropped) {
-      out += this.src.slice(from, d);
-      from = d + 1;
-    }
-    return out + this.src.slice(from, this.pos);
-  }
-
-  scan(): Token {
-    this.start = this.pos;
-    this.dropped = [];
-    const c = this.read();
-    if (c === 0) return Token.Eof;
-    if (this.lbrack(c)) return Token.Lbrack;
-    if (this.mode & RBRACK && c === 0x7d) return Token.Rbrack;
-    if (this.ident(c)) return Token.Ident;
-    return Token.Illegal;
-  }
-
-  private lbrack(c: number): boolean {
-    if (!(this.mode & LBRACK) || c !== 0x24) return false;
-    if (this.read() === 0x7b) return true;
-    this.unread();
-    return false;
-  }
-
-  /** `$$`, and in backslash mode `\/` and `\\`: the first is dropped, the second taken as it is. */
-  private escape(c: number): boolean {
-    if (!(this.mode & ESCAPE) || (c !== 0x24 && !(c === 0x5c && this.escapeBackslash))) return false;
-    const next = this.peek();
-    if (!((c === 0x24 && next === 0x24) || (this.escapeBackslash && c === 0x5c && (next === 0x2f || next === 0x5c)))) return false;
-    this.dropped.push(this.pos - 1);
-    this.pos++;
-    return true;
-  }
-
-  private ident(first: number): boolean {
-    if (!(this.mode & IDENT)) return false;
-    if (!this.escape(first) && !this.accept(first, this.pos - this.start)) return false;
-    for (;;) {
-      const c = this.read();
-      if (c === 0) {
-        this.unread();
-        return true;
-      }
-      if (this.lbrack(c)) {
-        // Leaves the `${` to the next scan (two one-character steps back).
-        this.pos -= 2;
-        return true;
-      }
-      if (this.escape(c)) continue;
-      if (!this.accept(c, this.pos - this.start)) {
-        this.unread();
-        return true;
-      }
-    }
-  }
-}
 
 /** parse.go's Tree: the text as nodes. */
 class Parser {
