@@ -44330,12 +44330,12 @@ var MAX_PIECE_BYTES = 16 * 1024 * 1024;
 var MIN_WASTED_BYTES = 1024 * 1024;
 var MAX_CUT_CHARS = 1024;
 var MAX_SHELL_BYTES = 1024 * 1024;
-function parseListInPieces(bytes2, pieceBytes = PIECE_BYTES) {
+function parseListInPieces(bytes2, pieceBytes2 = PIECE_BYTES) {
   try {
     const text2 = new AsciiBytes(bytes2);
     const open3 = itemsStart(text2);
     if (open3 === void 0) return void 0;
-    const items = parseItems(text2, open3, pieceBytes);
+    const items = parseItems(text2, open3, pieceBytes2);
     if (items === void 0) return void 0;
     return withItems(text2, open3, items.close, items.values);
   } catch (error2) {
@@ -44362,7 +44362,7 @@ function* rootMembers(text2) {
     i = scanner.skipWs(i + 1);
   }
 }
-function parseItems(text2, open3, pieceBytes) {
+function parseItems(text2, open3, pieceBytes2) {
   const { bytes: bytes2 } = text2;
   const scanner = new Scanner(text2);
   const first = scanner.skipWs(open3 + 1);
@@ -44376,8 +44376,8 @@ function parseItems(text2, open3, pieceBytes) {
   let wasted = 0;
   let start = open3 + 1;
   for (; ; ) {
-    let at3 = bytes2.lastIndexOf(cut2, start + pieceBytes, "latin1");
-    if (at3 <= start) at3 = bytes2.indexOf(cut2, start + pieceBytes, "latin1");
+    let at3 = bytes2.lastIndexOf(cut2, start + pieceBytes2, "latin1");
+    if (at3 <= start) at3 = bytes2.indexOf(cut2, start + pieceBytes2, "latin1");
     for (; at3 >= 0; at3 = bytes2.indexOf(cut2, at3 + 1, "latin1")) {
       if (at3 + 1 - start > MAX_PIECE_BYTES) return void 0;
       if (appendParsed(text2, start, at3 + 1, values)) break;
@@ -76315,6 +76315,10 @@ function indentJson(bytes2, start, endTrim) {
   }
   return out.subarray(start, o - endTrim);
 }
+function pieceBytes(piece) {
+  const encoded = Buffer.from(piece.text, "utf8");
+  return piece.indent ? indentJson(encoded, piece.start, piece.endTrim) : encoded;
+}
 
 // src/core/worker-queue.ts
 import { Worker as Worker2 } from "node:worker_threads";
@@ -76368,18 +76372,14 @@ parentPort.on('message', ({ id, text, start, endTrim }) => {
   parentPort.postMessage({ id, buffer: bytes.buffer, offset: bytes.byteOffset, length: bytes.length }, [bytes.buffer]);
 });
 `;
-function bytesHere(piece) {
-  const encoded = Buffer.from(piece.text, "utf8");
-  return piece.indent ? indentJson(encoded, piece.start, piece.endTrim) : encoded;
-}
 async function* jsonBytes(result2, workerSource = WORKER_SOURCE2) {
   const indenter = new WorkerQueue(workerSource, (r) => new Uint8Array(r.buffer, r.offset, r.length));
   const send = (piece) => indenter.send({ text: piece.text, start: piece.start, endTrim: piece.endTrim });
   const queue = [];
-  const settle2 = async (entry) => await entry.bytes ?? bytesHere(entry.piece);
+  const settle2 = async (entry) => await entry.bytes ?? pieceBytes(entry.piece);
   try {
     for (const piece of jsonPieces(result2, true)) {
-      queue.push({ piece, bytes: piece.indent ? send(piece) : bytesHere(piece) });
+      queue.push({ piece, bytes: piece.indent ? send(piece) : pieceBytes(piece) });
       if (queue.length > IN_FLIGHT) yield await settle2(queue.shift());
     }
     while (queue.length > 0) yield await settle2(queue.shift());
@@ -76409,8 +76409,7 @@ parentPort.on('message', ({ id, fd, text, indent, start, endTrim }) => {
 });
 `;
 function writeHere(fd, piece, position) {
-  const encoded = Buffer.from(piece.text, "utf8");
-  const bytes2 = piece.indent ? indentJson(encoded, piece.start, piece.endTrim) : encoded;
+  const bytes2 = pieceBytes(piece);
   for (let done = 0; done < bytes2.length; ) done += writeSync(fd, bytes2, done, bytes2.length - done, position + done);
   return position + bytes2.length;
 }

@@ -95,3 +95,9 @@ export function indentJson(bytes: Uint8Array, start: number, endTrim: number): U
   }
   return out.subarray(start, o - endTrim);
 }
+
+/** A piece's bytes on this thread: its text as UTF-8, indented and cut when it asks to be. */
+export function pieceBytes(piece: JsonPiece): Uint8Array {
+  const encoded = Buffer.from(piece.text, 'utf8');
+  return piece.indent ? indentJson(encoded, piece.start, piece.endTrim) : encoded;
+}

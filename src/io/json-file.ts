@@ -9,7 +9,7 @@
  * (test/io/json-file.test.ts).
  */
 import { writeSync } from 'node:fs';
-import { indentJson, type JsonPiece } from '../core/json-indent.ts';
+import { indentJson, pieceBytes, type JsonPiece } from '../core/json-indent.ts';
 import { WorkerQueue } from '../core/worker-queue.ts';
 
 /** Pieces sent ahead of the last one acknowledged: enough to keep the worker busy, few enough to hold. */
@@ -36,8 +36,7 @@ parentPort.on('message', ({ id, fd, text, indent, start, endTrim }) => {
 
 /** Writes the piece's bytes at `position` on this thread; where they end. */
 function writeHere(fd: number, piece: JsonPiece, position: number): number {
-  const encoded = Buffer.from(piece.text, 'utf8');
-  const bytes = piece.indent ? indentJson(encoded, piece.start, piece.endTrim) : encoded;
+  const bytes = pieceBytes(piece);
   for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done, position + done);
   return position + bytes.length;
 }

@@ -7,7 +7,7 @@
  * those of jsonChunks whatever happens to the worker (test/report/json-bytes.test.ts).
  */
 import type { LintResult } from '../pipeline/types.ts';
-import { indentJson, type JsonPiece } from '../core/json-indent.ts';
+import { indentJson, pieceBytes, type JsonPiece } from '../core/json-indent.ts';
 import { WorkerQueue } from '../core/worker-queue.ts';
 import { jsonPieces } from './json.ts';
 
@@ -31,21 +31,15 @@ interface Reply {
   readonly length: number;
 }
 
-/** A piece's bytes on this thread. */
-function bytesHere(piece: JsonPiece): Uint8Array {
-  const encoded = Buffer.from(piece.text, 'utf8');
-  return piece.indent ? indentJson(encoded, piece.start, piece.endTrim) : encoded;
-}
-
 /** The JSON report's bytes, piece by piece: those of jsonChunks(result), UTF-8 encoded. `workerSource`: for tests. */
 export async function* jsonBytes(result: LintResult, workerSource = WORKER_SOURCE): AsyncGenerator<Uint8Array> {
   const indenter = new WorkerQueue<Reply, Uint8Array>(workerSource, (r) => new Uint8Array(r.buffer, r.offset, r.length));
   const send = (piece: JsonPiece): Promise<Uint8Array | undefined> => indenter.send({ text: piece.text, start: piece.start, endTrim: piece.endTrim });
   const queue: { piece: JsonPiece; bytes: Uint8Array | Promise<Uint8Array | undefined> }[] = [];
-  const settle = async (entry: (typeof queue)[number]): Promise<Uint8Array> => (await entry.bytes) ?? bytesHere(entry.piece);
+  const settle = async (entry: (typeof queue)[number]): Promise<Uint8Array> => (await entry.bytes) ?? pieceBytes(entry.piece);
   try {
     for (const piece of jsonPieces(result, true)) {
-      queue.push({ piece, bytes: piece.indent ? send(piece) : bytesHere(piece) });
+      queue.push({ piece, bytes: piece.indent ? send(piece) : pieceBytes(piece) });
       if (queue.length > IN_FLIGHT) yield await settle(queue.shift()!);
     }
     while (queue.length > 0) yield await settle(queue.shift()!);

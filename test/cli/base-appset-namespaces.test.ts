@@ -7,11 +7,10 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inProcess } from '../helpers/cli.ts';
+import { committedRepo, type CommittedRepo } from '../helpers/git-repo.ts';
 import { pathWithRenderers } from '../helpers/renderers.ts';
 import { deployment, POOL_CONFIG } from '../sources/helpers.ts';
 
@@ -54,24 +53,14 @@ const FILES: Record<string, string> = {
   'policies/vpa-redis.yaml': VPA,
 };
 
-function git(...args: string[]): void {
-  execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: repo, stdio: 'ignore' });
-}
+let committed: CommittedRepo;
 
 before(async () => {
-  repo = await mkdtemp(path.join(tmpdir(), 'resizeguard-base-appset-'));
-  for (const [file, text] of Object.entries(FILES)) {
-    await mkdir(path.dirname(path.join(repo, file)), { recursive: true });
-    await writeFile(path.join(repo, file), text);
-  }
-  git('init', '-q');
-  git('add', '.');
-  git('commit', '-qm', 'base');
+  committed = await committedRepo('resizeguard-base-appset-', FILES);
+  repo = committed.dir;
 });
 
-after(async () => {
-  await rm(repo, { recursive: true, force: true });
-});
+after(() => committed.remove());
 
 describe("--base with an ApplicationSet's Applications left unrendered", () => {
   it('a change elsewhere fixes nothing and adds nothing: the VPA is the same info at the base and at the head', async () => {

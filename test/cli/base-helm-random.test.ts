@@ -7,20 +7,15 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inProcess } from '../helpers/cli.ts';
+import { committedRepo, type CommittedRepo } from '../helpers/git-repo.ts';
 import { pathWithRenderers } from '../helpers/renderers.ts';
 
 process.env['PATH'] = pathWithRenderers();
 
 let repo = '';
-
-function git(...args: string[]): void {
-  execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd: repo, stdio: 'ignore' });
-}
 
 const FILES: Record<string, string> = {
   'chart/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
@@ -57,26 +52,20 @@ async function edit(file: string, from: string, to: string): Promise<void> {
   await writeFile(p, (await readFile(p, 'utf8')).replace(from, to));
 }
 
+let committed: CommittedRepo;
+
 before(async () => {
-  repo = await mkdtemp(path.join(tmpdir(), 'resizeguard-helm-random-'));
-  for (const [file, text] of Object.entries(FILES)) {
-    await mkdir(path.dirname(path.join(repo, file)), { recursive: true });
-    await writeFile(path.join(repo, file), text);
-  }
-  git('init', '-q');
-  git('add', '.');
-  git('commit', '-qm', 'base');
+  committed = await committedRepo('resizeguard-helm-random-', FILES);
+  repo = committed.dir;
 });
 
-after(async () => {
-  await rm(repo, { recursive: true, force: true });
-});
+after(() => committed.remove());
 
 describe('--base with a chart that renders random values', () => {
   it('a change outside the chart rolls nothing out: the head takes the base render of the same inputs', async () => {
     await edit('nodes.yaml', 'cpu: "4"', 'cpu: "6"');
     assert.deepEqual(await rollouts(), []);
-    execFileSync('git', ['checkout', '-q', '--', 'nodes.yaml'], { cwd: repo });
+    committed.git('checkout', '-q', '--', 'nodes.yaml');
   });
 
   it("a change of the chart's values renders it again: the new password is a new template, rolled out as helm upgrade would", async () => {
@@ -85,6 +74,6 @@ describe('--base with a chart that renders random values', () => {
       (await rollouts()).map((r) => [r.workload.name, r.replicas]),
       [['web', 3]],
     );
-    execFileSync('git', ['checkout', '-q', '--', 'chart/values.yaml'], { cwd: repo });
+    committed.git('checkout', '-q', '--', 'chart/values.yaml');
   });
 });

@@ -367,24 +367,6 @@ describe("CriticalPodAdmissionHandler: a critical pod's resize with the gate off
     assert.equal(resize(r, 'crit', 'grow').outcome, 'Deferred');
     assert.deepEqual(evicted(r, 'grow'), []);
   });
-
-  it('gate on: a resize whose preemption chose a pod past its deletionTimestamp stays Deferred, waiting for it (not that the room went to another resize)', () => {
-    // p (high) needs 2 CPU more; t (low, 2 CPU) is past its deletionTimestamp. SelectVictimsOnNode
-    // takes t; prepareCandidate does not delete it again, and it never leaves.
-    const r = run([
-      node('n1').cpu('4').memory('1Gi'),
-      pod('p').priority('high').cpu('1').memory('10').on('n1').startedAt(0),
-      running('t', 'low', '2')
-        .startedAt(0)
-        .deleting(NOW - 100, 30),
-      running('keep', 'high', '1').startedAt(NOW),
-      scenario('grow').resize('p', 'c', { cpu: '3' }),
-    ]);
-    const p = resize(r, 'p', 'grow');
-    assert.deepEqual([p.outcome, p.reason, p.latencySeconds], ['Deferred', 'WaitingForVictims', null]);
-    assert.match(p.message, /the scheduler preempted for it, but 1 pod \("default\/t"\) already being deleted/);
-    assert.deepEqual(evicted(r, 'grow'), []);
-  });
 });
 
 describe('a Deferred preemptor while its victims terminate', () => {

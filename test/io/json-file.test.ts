@@ -12,6 +12,7 @@ import type { LintResult } from '../../src/index.ts';
 import { WORKER_SOURCE, writeJsonFile } from '../../src/io/json-file.ts';
 import { formatJson, jsonPieces } from '../../src/report/json.ts';
 import { GeneratedCluster } from '../helpers/generated.ts';
+import { withTrickyNames } from '../helpers/tricky-names.ts';
 
 describe('writeJsonFile', () => {
   let g: GeneratedCluster;
@@ -42,14 +43,7 @@ describe('writeJsonFile', () => {
   it('writes the bytes of formatJson, non-ASCII names and JSON-looking messages included', async () => {
     assert.ok([...jsonPieces(result, true)].length > 3, 'several pieces');
     assert.equal(await written(result), formatJson(result));
-    const s0 = result.simulation.scenarios.find((s) => s.resizes.length > 0)!;
-    const names = ['grüße', '😀', 'a"b', 'c\\d', '{"x":[1]}', 'e,f:g'];
-    const resizes = s0.resizes.map((r, i) => ({
-      ...r,
-      pod: { namespace: names[i % names.length]!, name: `${names[(i + 1) % names.length]!}-${i}` },
-      message: names[i % names.length]!,
-    }));
-    const changed = { ...result, simulation: { ...result.simulation, scenarios: result.simulation.scenarios.map((s) => (s === s0 ? { ...s, resizes } : s)) } };
+    const changed = withTrickyNames(result);
     assert.equal(await written(changed), formatJson(changed));
   });
 

@@ -18,6 +18,7 @@ import { formatJson, jsonItemCount } from '../../src/report/json.ts';
 import { JSON_BYTES_ITEMS } from '../../src/run/check.ts';
 import { buildCli, spawned } from '../helpers/cli.ts';
 import { GeneratedCluster } from '../helpers/generated.ts';
+import { withTrickyNames } from '../helpers/tricky-names.ts';
 
 const indented = (value: unknown): string => Buffer.from(indentJson(Buffer.from(JSON.stringify(value), 'utf8'), 0, 0)).toString('utf8');
 
@@ -84,14 +85,7 @@ describe('the JSON report as bytes', () => {
 
   it('are the UTF-8 of formatJson, non-ASCII names and JSON-looking messages included', async () => {
     assert.equal(await joined(jsonBytes(result)), formatJson(result));
-    const s0 = result.simulation.scenarios.find((s) => s.resizes.length > 0)!;
-    const names = ['grüße', '😀', 'a"b', 'c\\d', '{"x":[1]}', 'e,f:g'];
-    const resizes = s0.resizes.map((r, i) => ({
-      ...r,
-      pod: { namespace: names[i % names.length]!, name: `${names[(i + 1) % names.length]!}-${i}` },
-      message: names[i % names.length]!,
-    }));
-    const changed = { ...result, simulation: { ...result.simulation, scenarios: result.simulation.scenarios.map((s) => (s === s0 ? { ...s, resizes } : s)) } };
+    const changed = withTrickyNames(result);
     assert.equal(await joined(jsonBytes(changed)), formatJson(changed));
   });
 

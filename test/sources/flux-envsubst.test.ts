@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { checkJson, deployment, POOL_CONFIG, writeRepo } from './helpers.ts';
+import { checkJson, deployment, fluxKustomization, POOL_CONFIG, writeRepo } from './helpers.ts';
 
 const SYNC = `apiVersion: source.toolkit.fluxcd.io/v1
 kind: GitRepository
@@ -19,17 +19,7 @@ metadata: {name: flux-system, namespace: flux-system}
 spec: {interval: 5m, path: ./clusters/prod, prune: true, sourceRef: {kind: GitRepository, name: flux-system}}
 `;
 
-const kustomization = (name: string, p: string, vars: string): string => `apiVersion: kustomize.toolkit.fluxcd.io/v1
-kind: Kustomization
-metadata: {name: ${name}, namespace: flux-system}
-spec:
-  interval: 5m
-  path: ${p}
-  prune: true
-  sourceRef: {kind: GitRepository, name: flux-system}
-  postBuild:
-    substitute: {${vars}}
-`;
+const kustomization = (name: string, p: string, vars: string): string => fluxKustomization(name, p, `  postBuild:\n    substitute: {${vars}}\n`);
 
 describe('Flux post-build substitution, as fluxcd/pkg envsubst evaluates it', () => {
   it("evaluates envsubst's functions into the objects applied", async () => {

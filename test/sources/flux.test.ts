@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pathWithRenderers } from '../helpers/renderers.ts';
-import { checkJson, deployment, POOL_CONFIG, writeRepo } from './helpers.ts';
+import { checkJson, deployment, fluxKustomization as kustomization, POOL_CONFIG, writeRepo } from './helpers.ts';
 
 process.env['PATH'] = pathWithRenderers();
 
@@ -103,17 +103,6 @@ describe("Flux: a HelmChart's valuesFiles are read as source-controller reads th
     );
   });
 });
-
-/** A Flux Kustomization of this repository; `extra`: more lines of its spec. */
-const kustomization = (name: string, p: string, extra = ''): string => `apiVersion: kustomize.toolkit.fluxcd.io/v1
-kind: Kustomization
-metadata: {name: ${name}, namespace: flux-system}
-spec:
-  interval: 5m
-  path: ${p}
-  prune: true
-  sourceRef: {kind: GitRepository, name: flux-system}
-${extra}`;
 
 describe('Flux: a Kustomization renders its path as kustomize-controller builds it', () => {
   it('spec.namePrefix and nameSuffix rename what it applies: two Kustomizations of one path with different prefixes are two objects', async () => {

@@ -75,3 +75,14 @@ ${opts.extra ?? ''}      containers:
           requests: {cpu: ${opts.cpu ?? '100m'}, memory: 64Mi}
 `;
 }
+
+/** A Flux Kustomization of this repository; `extra`: more lines of its spec. */
+export const fluxKustomization = (name: string, p: string, extra = ''): string => `apiVersion: kustomize.toolkit.fluxcd.io/v1
+kind: Kustomization
+metadata: {name: ${name}, namespace: flux-system}
+spec:
+  interval: 5m
+  path: ${p}
+  prune: true
+  sourceRef: {kind: GitRepository, name: flux-system}
+${extra}`;
