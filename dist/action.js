@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path54 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path55 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path54 && path54[0] !== "/") {
-          path54 = `/${path54}`;
+        if (path55 && path55[0] !== "/") {
+          path55 = `/${path55}`;
         }
-        return new URL(`${origin}${path54}`);
+        return new URL(`${origin}${path55}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path54, origin }
+          request: { method, path: path55, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path54);
+        debuglog("sending request to %s %s/%s", method, origin, path55);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path54, origin },
+          request: { method, path: path55, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path54,
+          path55,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path54, origin }
+          request: { method, path: path55, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path54);
+        debuglog("trailers received from %s %s/%s", method, origin, path55);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path54, origin },
+          request: { method, path: path55, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path54,
+          path55,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path54, origin }
+            request: { method, path: path55, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path54);
+          debuglog("sending request to %s %s/%s", method, origin, path55);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path54,
+        path: path55,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path54 !== "string") {
+        if (typeof path55 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path54[0] !== "/" && !(path54.startsWith("http://") || path54.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path55[0] !== "/" && !(path55.startsWith("http://") || path55.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path54)) {
+        } else if (invalidPathRegex.test(path55)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path54, query) : path54;
+        this.path = query ? buildURL(path55, query) : path55;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path54, host, upgrade, blocking, reset } = request2;
+      const { method, path: path55, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path54} HTTP/1.1\r
+      let header = `${method} ${path55} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path54, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path55, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path54;
+      headers[HTTP2_HEADER_PATH] = path55;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path54 = search ? `${pathname}${search}` : pathname;
+        const path55 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path54;
+        this.opts.path = path55;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path54 = "/",
+          path: path55 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path54;
+        opts.path = origin + path55;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path54) {
-      if (typeof path54 !== "string") {
-        return path54;
+    function safeUrl(path55) {
+      if (typeof path55 !== "string") {
+        return path55;
       }
-      const pathSegments = path54.split("?");
+      const pathSegments = path55.split("?");
       if (pathSegments.length !== 2) {
-        return path54;
+        return path55;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path54, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path54);
+    function matchKey(mockDispatch2, { path: path55, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path55);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key3) {
       const basePath = key3.query ? buildURL(key3.path, key3.query) : key3.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path54 }) => matchValue(safeUrl(path54), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path55 }) => matchValue(safeUrl(path55), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path54, method, body, headers, query } = opts;
+      const { path: path55, method, body, headers, query } = opts;
       return {
-        path: path54,
+        path: path55,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path54, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path55, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path54,
+            Path: path55,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path54) {
-      for (let i = 0; i < path54.length; ++i) {
-        const code = path54.charCodeAt(i);
+    function validateCookiePath(path55) {
+      for (let i = 0; i < path55.length; ++i) {
+        const code = path55.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path54 = opts.path;
+          let path55 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path54 = `/${path54}`;
+            path55 = `/${path55}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path54);
+          url = new URL(util.parseOrigin(url).origin + path55);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19230,17 +19230,17 @@ var require_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    function visit_(key3, node, visitor, path54) {
-      const ctrl = callVisitor(key3, node, visitor, path54);
+    function visit_(key3, node, visitor, path55) {
+      const ctrl = callVisitor(key3, node, visitor, path55);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key3, path54, ctrl);
-        return visit_(key3, ctrl, visitor, path54);
+        replaceNode(key3, path55, ctrl);
+        return visit_(key3, ctrl, visitor, path55);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path54 = Object.freeze(path54.concat(node));
+          path55 = Object.freeze(path55.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path54);
+            const ci = visit_(i, node.items[i], visitor, path55);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19251,13 +19251,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path54 = Object.freeze(path54.concat(node));
-          const ck = visit_("key", node.key, visitor, path54);
+          path55 = Object.freeze(path55.concat(node));
+          const ck = visit_("key", node.key, visitor, path55);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path54);
+          const cv = visit_("value", node.value, visitor, path55);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19278,17 +19278,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key3, node, visitor, path54) {
-      const ctrl = await callVisitor(key3, node, visitor, path54);
+    async function visitAsync_(key3, node, visitor, path55) {
+      const ctrl = await callVisitor(key3, node, visitor, path55);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key3, path54, ctrl);
-        return visitAsync_(key3, ctrl, visitor, path54);
+        replaceNode(key3, path55, ctrl);
+        return visitAsync_(key3, ctrl, visitor, path55);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path54 = Object.freeze(path54.concat(node));
+          path55 = Object.freeze(path55.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path54);
+            const ci = await visitAsync_(i, node.items[i], visitor, path55);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19299,13 +19299,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path54 = Object.freeze(path54.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path54);
+          path55 = Object.freeze(path55.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path55);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path54);
+          const cv = await visitAsync_("value", node.value, visitor, path55);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19332,23 +19332,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key3, node, visitor, path54) {
+    function callVisitor(key3, node, visitor, path55) {
       if (typeof visitor === "function")
-        return visitor(key3, node, path54);
+        return visitor(key3, node, path55);
       if (identity4.isMap(node))
-        return visitor.Map?.(key3, node, path54);
+        return visitor.Map?.(key3, node, path55);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key3, node, path54);
+        return visitor.Seq?.(key3, node, path55);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key3, node, path54);
+        return visitor.Pair?.(key3, node, path55);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key3, node, path54);
+        return visitor.Scalar?.(key3, node, path55);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key3, node, path54);
+        return visitor.Alias?.(key3, node, path55);
       return void 0;
     }
-    function replaceNode(key3, path54, node) {
-      const parent = path54[path54.length - 1];
+    function replaceNode(key3, path55, node) {
+      const parent = path55[path55.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key3] = node;
       } else if (identity4.isPair(parent)) {
@@ -19960,10 +19960,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path54, value) {
+    function collectionFromPath(schema2, path55, value) {
       let v = value;
-      for (let i = path54.length - 1; i >= 0; --i) {
-        const k = path54[i];
+      for (let i = path55.length - 1; i >= 0; --i) {
+        const k = path55[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -19982,7 +19982,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path54) => path54 == null || typeof path54 === "object" && !!path54[Symbol.iterator]().next().done;
+    var isEmptyPath = (path55) => path55 == null || typeof path55 === "object" && !!path55[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -20012,11 +20012,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path54, value) {
-        if (isEmptyPath(path54))
+      addIn(path55, value) {
+        if (isEmptyPath(path55))
           this.add(value);
         else {
-          const [key3, ...rest] = path54;
+          const [key3, ...rest] = path55;
           const node = this.get(key3, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -20030,8 +20030,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path54) {
-        const [key3, ...rest] = path54;
+      deleteIn(path55) {
+        const [key3, ...rest] = path55;
         if (rest.length === 0)
           return this.delete(key3);
         const node = this.get(key3, true);
@@ -20045,8 +20045,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path54, keepScalar) {
-        const [key3, ...rest] = path54;
+      getIn(path55, keepScalar) {
+        const [key3, ...rest] = path55;
         const node = this.get(key3, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -20064,8 +20064,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path54) {
-        const [key3, ...rest] = path54;
+      hasIn(path55) {
+        const [key3, ...rest] = path55;
         if (rest.length === 0)
           return this.has(key3);
         const node = this.get(key3, true);
@@ -20075,8 +20075,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path54, value) {
-        const [key3, ...rest] = path54;
+      setIn(path55, value) {
+        const [key3, ...rest] = path55;
         if (rest.length === 0) {
           this.set(key3, value);
         } else {
@@ -22591,9 +22591,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path54, value) {
+      addIn(path55, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path54, value);
+          this.contents.addIn(path55, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22668,14 +22668,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path54) {
-        if (Collection.isEmptyPath(path54)) {
+      deleteIn(path55) {
+        if (Collection.isEmptyPath(path55)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path54) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path55) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22690,10 +22690,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path54, keepScalar) {
-        if (Collection.isEmptyPath(path54))
+      getIn(path55, keepScalar) {
+        if (Collection.isEmptyPath(path55))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path54, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path55, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -22704,10 +22704,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path54) {
-        if (Collection.isEmptyPath(path54))
+      hasIn(path55) {
+        if (Collection.isEmptyPath(path55))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path54) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path55) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -22724,13 +22724,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path54, value) {
-        if (Collection.isEmptyPath(path54)) {
+      setIn(path55, value) {
+        if (Collection.isEmptyPath(path55)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path54), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path55), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path54, value);
+          this.contents.setIn(path55, value);
         }
       }
       /**
@@ -24691,9 +24691,9 @@ var require_cst_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    visit5.itemAtPath = (cst, path54) => {
+    visit5.itemAtPath = (cst, path55) => {
       let item = cst;
-      for (const [field2, index3] of path54) {
+      for (const [field2, index3] of path55) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -24702,23 +24702,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit5.parentCollection = (cst, path54) => {
-      const parent = visit5.itemAtPath(cst, path54.slice(0, -1));
-      const field2 = path54[path54.length - 1][0];
+    visit5.parentCollection = (cst, path55) => {
+      const parent = visit5.itemAtPath(cst, path55.slice(0, -1));
+      const field2 = path55[path55.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path54, item, visitor) {
-      let ctrl = visitor(item, path54);
+    function _visit(path55, item, visitor) {
+      let ctrl = visitor(item, path55);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path54.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path55.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24729,10 +24729,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path54);
+            ctrl = ctrl(item, path55);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path54) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path55) : ctrl;
     }
     exports.visit = visit5;
   }
@@ -26555,7 +26555,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path54 = __require("path");
+    var path55 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -26567,7 +26567,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path54.resolve(cwd, filepath);
+      return path55.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -27864,7 +27864,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path54 = __require("path");
+    var path55 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -28038,7 +28038,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path54.sep,
+      SEP: path55.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -28065,7 +28065,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path54 = __require("path");
+    var path55 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -28094,7 +28094,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path54.sep === "\\";
+      return win32 === true || path55.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -29458,7 +29458,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path54 = __require("path");
+    var path55 = __require("path");
     var scan = require_scan();
     var parse5 = require_parse3();
     var utils = require_utils3();
@@ -29543,7 +29543,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob2, options, posix = utils.isWindows(options)) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch.makeRe(glob2, options);
-      return regex.test(path54.basename(input));
+      return regex.test(path55.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -29770,7 +29770,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path54 = __require("path");
+    var path55 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -29865,7 +29865,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path54.basename(pattern);
+      const basename3 = path55.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -29923,7 +29923,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path54.isAbsolute(pattern);
+      return path55.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -30100,8 +30100,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path54 = require_path();
-    exports.path = path54;
+    var path55 = require_path();
+    exports.path = path55;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -30213,8 +30213,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path54, settings, callback) {
-      settings.fs.lstat(path54, (lstatError, lstat4) => {
+    function read(path55, settings, callback) {
+      settings.fs.lstat(path55, (lstatError, lstat4) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -30223,7 +30223,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat4);
           return;
         }
-        settings.fs.stat(path54, (statError, stat6) => {
+        settings.fs.stat(path55, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -30255,13 +30255,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path54, settings) {
-      const lstat4 = settings.fs.lstatSync(path54);
+    function read(path55, settings) {
+      const lstat4 = settings.fs.lstatSync(path55);
       if (!lstat4.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat4;
       }
       try {
-        const stat6 = settings.fs.statSync(path54);
+        const stat6 = settings.fs.statSync(path55);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
@@ -30332,17 +30332,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path54, optionsOrSettingsOrCallback, callback) {
+    function stat6(path55, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path54, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path55, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path54, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path55, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync8(path54, optionsOrSettings) {
+    function statSync8(path55, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path54, settings);
+      return sync.read(path55, settings);
     }
     exports.statSync = statSync8;
     function getSettings(settingsOrOptions = {}) {
@@ -30558,16 +30558,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path54 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path55 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path54, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path55, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path54,
+                path: path55,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -30685,7 +30685,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path54 = __require("path");
+    var path55 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -30693,7 +30693,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path54.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path55.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -30720,17 +30720,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path54, optionsOrSettingsOrCallback, callback) {
+    function scandir(path55, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path54, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path55, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path54, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path55, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path54, optionsOrSettings) {
+    function scandirSync(path55, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path54, settings);
+      return sync.read(path55, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -31378,7 +31378,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path54 = __require("path");
+    var path55 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -31388,7 +31388,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path54.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path55.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -31450,7 +31450,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path54 = __require("path");
+    var path55 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -31463,7 +31463,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path54.resolve(this._settings.cwd, filepath);
+        return path55.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -31879,7 +31879,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path54 = __require("path");
+    var path55 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -31893,7 +31893,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path54.resolve(this._settings.cwd, task.base);
+        return path55.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -32731,26 +32731,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path54) => {
-      const end = path54.length - 1;
-      const index3 = path54.lastIndexOf(
+    var basenameOf = (path55) => {
+      const end = path55.length - 1;
+      const index3 = path55.lastIndexOf(
         SLASH,
-        path54[end] === SLASH ? end - 1 : end
+        path55[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path54 : path54.slice(index3 + 1);
+      return index3 < 0 ? path55 : path55.slice(index3 + 1);
     };
-    var parentOf = (path54) => {
-      if (path54.charCodeAt(0) === SLASH_CODE || path54.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path54.split(SLASH).filter(Boolean);
+    var parentOf = (path55) => {
+      if (path55.charCodeAt(0) === SLASH_CODE || path55.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path55.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY3;
       }
-      const end = path54.length - 1;
-      const cut2 = path54.lastIndexOf(
+      const end = path55.length - 1;
+      const cut2 = path55.lastIndexOf(
         SLASH,
-        path54.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path55.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY3 : path54.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY3 : path55.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -32900,7 +32900,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path54) {
+      testLiteral(path55) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -32909,7 +32909,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path54)) {
+          if (rule.checkRegex.test(path55)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -32929,15 +32929,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path54, mode) {
+      test(path55, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path54) : path54;
+        const basename3 = shortcut ? basenameOf(path55) : path55;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path54
+            shortcut && rule._basenameOnly ? basename3 : path55
           )) {
             const { negative } = rule;
             const ret = {
@@ -32959,17 +32959,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path54, originalPath, doThrow) => {
-      if (!isString(path54)) {
+    var checkPath = (path55, originalPath, doThrow) => {
+      if (!isString(path55)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path54) {
+      if (!path55) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path54)) {
+      if (checkPath.isNotRelative(path55)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -32978,25 +32978,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path54) => {
-      const first = path54.charCodeAt(0);
+    var isNotRelative = (path55) => {
+      const first = path55.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path54.length === 1) {
+      if (path55.length === 1) {
         return true;
       }
-      const second = path54.charCodeAt(1);
+      const second = path55.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path54.length === 2 || path54.charCodeAt(2) === SLASH_CODE;
+      return path55.length === 2 || path55.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -33027,59 +33027,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path54) {
+      _test(originalPath, cache2, path55) {
         checkPath(
-          path54,
+          path55,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path54 ? this._t(path54, cache2) : {
+        return path55 ? this._t(path55, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path54 = convertPath(target);
-        if (!path54 || path54.charCodeAt(path54.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path54);
+        const path55 = convertPath(target);
+        if (!path55 || path55.charCodeAt(path55.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path55);
         }
-        const dir = this._t(path54, this._testCache);
+        const dir = this._t(path55, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path54);
+        const literal = this._rules.testLiteral(path55);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path54, cache2) {
-        const cached = cache2[path54];
+      _t(path55, cache2) {
+        const cached = cache2[path55];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path54);
+        const parentPath = parentOf(path55);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path54] = parent && parent.ignored ? parent : this._rules.test(path54, MODE_IGNORE);
+        return cache2[path55] = parent && parent.ignored ? parent : this._rules.test(path55, MODE_IGNORE);
       }
-      ignores(path54) {
-        return this._test(path54, this._ignoreCache, convertPath(path54)).ignored;
+      ignores(path55) {
+        return this._test(path55, this._ignoreCache, convertPath(path55)).ignored;
       }
       createFilter() {
-        return (path54) => !this.ignores(path54);
+        return (path55) => !this.ignores(path55);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path54) {
-        return this._test(path54, this._testCache, convertPath(path54));
+      test(path55) {
+        return this._test(path55, this._testCache, convertPath(path55));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path54) => checkPath(convertPath(path54), path54, RETURN_FALSE);
+    var isPathValid2 = (path55) => checkPath(convertPath(path55), path55, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path54) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path54) || isNotRelative(path54);
+      checkPath.isNotRelative = (path55) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path55) || isNotRelative(path55);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -36089,7 +36089,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path53 from "node:path";
+import path54 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/memo.ts
@@ -36199,7 +36199,7 @@ function boundSetting(name) {
 
 // src/run/check.ts
 import { readFile as readFile6 } from "node:fs/promises";
-import path52 from "node:path";
+import path53 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -36357,9 +36357,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path54) {
+function valueAt(root, path55) {
   let v = root;
-  for (const seg of path54) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path55) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -36376,9 +36376,9 @@ function hookStays(value) {
   const v = obj(value);
   if (!PERSISTING_KINDS.has(str(v["kind"]) ?? "")) return false;
   const a = obj(obj(v["metadata"])["annotations"]);
-  const listed3 = (name) => [`helm.sh/${name}`, `argocd.argoproj.io/${name}`].flatMap((k) => (str(a[k]) ?? "").split(",").map((p) => p.trim()));
-  if (listed3("hook").some((p) => p === "test" || p === "test-success" || p === "test-failure" || p === "Skip")) return false;
-  const policies = listed3("hook-delete-policy");
+  const listed4 = (name) => [`helm.sh/${name}`, `argocd.argoproj.io/${name}`].flatMap((k) => (str(a[k]) ?? "").split(",").map((p) => p.trim()));
+  if (listed4("hook").some((p) => p === "test" || p === "test-success" || p === "test-failure" || p === "Skip")) return false;
+  const policies = listed4("hook-delete-policy");
   return !policies.includes("hook-succeeded") && !policies.includes("HookSucceeded");
 }
 
@@ -36407,7 +36407,7 @@ function writesAKind(text2) {
 }
 
 // src/sources/index.ts
-import path42 from "node:path";
+import path43 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
@@ -36482,8 +36482,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path54, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path54, part) };
+function tooLarge(doc, path55, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path55, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -39770,7 +39770,7 @@ function asWritten(result2, padded) {
     range: range(d.range),
     ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
   }));
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path54, part) => range(d.locate(path54, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path55, part) => range(d.locate(path55, part)) }));
   return { documents, diagnostics };
 }
 function indentWarning(file, lines, message2) {
@@ -40152,10 +40152,10 @@ function blockIndex(text2, start, end) {
     throw error2;
   }
 }
-function locateInBlock(root, path54, part) {
+function locateInBlock(root, path55, part) {
   let node = root;
   let pair2;
-  for (const segment of path54) {
+  for (const segment of path55) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -40819,7 +40819,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path54, part) => locateAgain(index3).locate(path54, part)
+      locate: (path55, part) => locateAgain(index3).locate(path55, part)
     }),
     reading
   );
@@ -40891,12 +40891,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path54, part = "value") {
+      locate(path55, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path54, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path55, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml8.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml8.Scalar(null), doc.index, value);
-        return located.locate(path54, part);
+        return located.locate(path55, part);
       }
     });
   }
@@ -41045,8 +41045,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path54, part = "value") {
-      const found = findPath(root, path54, resolve2);
+    locate(path55, part = "value") {
+      const found = findPath(root, path55, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -41065,9 +41065,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path54, resolve2) {
+function findPath(root, path55, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path54) {
+  for (const segment of path55) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -41259,8 +41259,8 @@ function globToRegExp(glob2) {
   cache.set(glob2, out);
   return out;
 }
-function matchesGlob(path54, glob2) {
-  const normalized = path54.replace(/^\.\//, "");
+function matchesGlob(path55, glob2) {
+  const normalized = path55.replace(/^\.\//, "");
   const pattern = glob2.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -41525,12 +41525,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path54) {
-  const isExtendedLengthPath = path54.startsWith("\\\\?\\");
+function slash(path55) {
+  const isExtendedLengthPath = path55.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path54;
+    return path55;
   }
-  return path54.replace(/\\/g, "/");
+  return path55.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -42278,7 +42278,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error2);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync13, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync14, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path11.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -42288,14 +42288,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync13, gitDirectory, 
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync13, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync14, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync13, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync14, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -42340,13 +42340,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path11.resolve(path11.dirname(gitFilePath), match2[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync13) => {
+var getGitDirectorySync = (gitRoot, readFileSync14) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path11.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync13(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync14(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -42396,18 +42396,18 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
-  const readFileSync13 = getReadFileSyncMethod(options.fs);
+  const readFileSync14 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync13);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync14);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync13, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync14, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync13, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync14, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
@@ -42573,25 +42573,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path54, fsImplementation) => {
+var isDirectory2 = async (path55, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path54);
+    const stats = await getStatMethod(fsImplementation)(path55);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path54, fsImplementation) => {
+var isDirectorySync = (path55, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path54);
+    const stats = getStatSyncMethod2(fsImplementation)(path55);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path54 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path54) ? path54 : nodePath.join(cwd, path54);
+  const path55 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path55) ? path55 : nodePath.join(cwd, path55);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match2 = pattern?.match(/\*\*\/([^/]+)$/);
@@ -42676,9 +42676,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path54) => {
-  const globalResult = globalMatcher ? globalMatcher(path54) : void 0;
-  const result2 = matcher ? matcher(path54) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path55) => {
+  const globalResult = globalMatcher ? globalMatcher(path55) : void 0;
+  const result2 = matcher ? matcher(path55) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -43807,7 +43807,7 @@ async function searchTree(dir, patterns, cwd, keep, options) {
   const tracked = options.gitignore ? await trackedIgnored(dir) : [];
   const files = await globIn(dir, patterns, options, tracked);
   if (!Array.isArray(files)) return files;
-  const ignoredIn = options.gitignore ? await isGitIgnored({ cwd: dir, followSymbolicLinks: false, suppressErrors: true }) : () => false;
+  const ignoredIn2 = options.gitignore ? await isGitIgnored({ cwd: dir, followSymbolicLinks: false, suppressErrors: true }) : () => false;
   const keptPaths = new Set(tracked.flatMap((file) => withFoldersUpTo(dir, file)));
   const inVendor = goVendorFilter(dir);
   const walked = await walkTree(dir, {
@@ -43818,7 +43818,7 @@ async function searchTree(dir, patterns, cwd, keep, options) {
     ignored: (p) => {
       if (keptPaths.has(p)) return false;
       try {
-        return ignoredIn(p);
+        return ignoredIn2(p);
       } catch {
         return false;
       }
@@ -44428,9 +44428,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error2) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error2);
   }
   let locator;
-  const locateIn = (prefix) => (path54, part = "value") => {
+  const locateIn = (prefix) => (path55, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path54], part);
+    return locator.locate([...prefix, ...path55], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -44473,7 +44473,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path54, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path54, part)
+      locate: (path55, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path55, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -44568,14 +44568,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path54, part) {
+  locate(path55, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path54.length; depth++) {
-      const segment = path54[depth];
+    for (let depth = 0; depth < path55.length; depth++) {
+      const segment = path55[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -44946,8 +44946,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path54, part) {
-    return this.list.locate(["items", this.index, ...path54], part);
+  locate(path55, part) {
+    return this.list.locate(["items", this.index, ...path55], part);
   }
 };
 function addObject(result2, doc) {
@@ -45985,7 +45985,7 @@ function compare(a, b) {
 }
 
 // src/sources/collect.ts
-import path39 from "node:path";
+import path40 from "node:path";
 
 // src/sources/nearest-file.ts
 function nearestTo(items, file, fileOf) {
@@ -46327,8 +46327,8 @@ function argoHelmRequest(via, helm, { dir, root }, destination, refs, ctx) {
 }
 function argoValueFiles(helm, dir, root, refs, ctx) {
   const resolved = [];
-  const listed3 = Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : [];
-  for (const [k, f2] of listed3.entries()) {
+  const listed4 = Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : [];
+  for (const [k, f2] of listed4.entries()) {
     if (typeof f2 !== "string") continue;
     const at3 = ["helm", "valueFiles", k];
     const one = argoSourceFile(f2, "value file", at3, dir, root, refs, ctx);
@@ -46369,8 +46369,8 @@ function argoSourceFile(f2, what, at3, dir, root, refs, ctx) {
 }
 function argoFileParameters(helm, dir, root, refs, ctx) {
   const pairs2 = [];
-  const listed3 = Array.isArray(helm["fileParameters"]) ? helm["fileParameters"] : [];
-  for (const [k, p] of listed3.entries()) {
+  const listed4 = Array.isArray(helm["fileParameters"]) ? helm["fileParameters"] : [];
+  for (const [k, p] of listed4.entries()) {
     const name = str(obj(p)["name"]);
     const file = str(obj(p)["path"]);
     if (name === void 0 || file === void 0) continue;
@@ -46390,10 +46390,10 @@ function valueFilePath(file, dir, root) {
   return file.startsWith("/") ? path24.join(root, file) : path24.resolve(dir, file);
 }
 function argoCapabilities(helm) {
-  const listed3 = Array.isArray(helm["apiVersions"]) ? helm["apiVersions"].filter((v) => typeof v === "string" && /^[^\s,]+$/.test(v)) : [];
+  const listed4 = Array.isArray(helm["apiVersions"]) ? helm["apiVersions"].filter((v) => typeof v === "string" && /^[^\s,]+$/.test(v)) : [];
   const kubeVersion = str(helm["kubeVersion"]);
   return {
-    ...listed3.length > 0 ? { apiVersions: listed3 } : {},
+    ...listed4.length > 0 ? { apiVersions: listed4 } : {},
     ...kubeVersion !== void 0 && /^v?\d+\.\d+(\.\d+)?$/.test(kubeVersion) ? { kubeVersion } : {}
   };
 }
@@ -48150,9 +48150,9 @@ function argoApplicationSet(via, spec, ctx) {
 function knownClusters(via, ctx) {
   const own2 = ctx.clusterSecrets.filter((s) => s.namespace === via.namespace);
   const names2 = own2.flatMap((s) => s.data === void 0 ? [] : [JSON.stringify(s.data.name)]);
-  const listed3 = names2.length === 0 ? "none" : names2.length <= 3 ? names2.join(", ") : `${names2.slice(0, 3).join(", ")} and ${names2.length - 3} more`;
+  const listed4 = names2.length === 0 ? "none" : names2.length <= 3 ? names2.join(", ") : `${names2.slice(0, 3).join(", ")} and ${names2.length - 3} more`;
   const parts = [
-    `only ${IN_CLUSTER_NAME} (the cluster Argo CD runs in) and the cluster Secrets in namespace ${via.namespace} of this repository (${listed3}) are known here; what it makes for a cluster registered outside the repository (\`argocd cluster add\`, a Secret made elsewhere) is not simulated`
+    `only ${IN_CLUSTER_NAME} (the cluster Argo CD runs in) and the cluster Secrets in namespace ${via.namespace} of this repository (${listed4}) are known here; what it makes for a cluster registered outside the repository (\`argocd cluster add\`, a Secret made elsewhere) is not simulated`
   ];
   const encrypted2 = own2.length - names2.length;
   if (encrypted2 > 0) parts.push(`${plural(encrypted2, "cluster Secret")} encrypted with SOPS cannot be read`);
@@ -48235,6 +48235,10 @@ function argoSourceType(source, dir) {
   if (only === "directory" || only === "kustomize" && hasKustomization(dir) || only === "helm" && hasChart(dir)) return only;
   return hasKustomization(dir) ? "kustomize" : hasChart(dir) ? "helm" : "directory";
 }
+function ignoreOf(sourceRef, via, ctx) {
+  const ignore = ctx.gitRepositories.get(`${str(sourceRef["namespace"]) ?? via.namespace}/${str(sourceRef["name"]) ?? ""}`)?.ignore;
+  return ignore === void 0 ? {} : { ignore };
+}
 function otherRepository(sourceRef, via, ctx) {
   return otherSource(str(sourceRef["namespace"]) ?? via.namespace, str(sourceRef["name"]) ?? "", ctx.gitRepositories, ctx.remotes);
 }
@@ -48306,6 +48310,7 @@ function fluxKustomization(via, spec, ctx) {
     // kustomize_generator.go Build), so `helmCharts:` fail to build instead of inflating.
     helmDisabled: true,
     ...generated2 ? { generated: generated2 } : {},
+    ...generated2 && sourceKind === "GitRepository" ? { sourceIgnore: { root: resolved.root, ...ignoreOf(sourceRef, via, ctx) } } : {},
     ...targetNamespace !== void 0 ? { namespace: targetNamespace } : {},
     ...namePrefix ? { namePrefix } : {},
     ...nameSuffix ? { nameSuffix } : {},
@@ -48383,8 +48388,8 @@ function fluxChartRef(via, spec, chartRef, ctx) {
 }
 function chartValuesFiles(chartSpec, deprecatedValuesFile) {
   const single = deprecatedValuesFile ? str(chartSpec["valuesFile"]) : void 0;
-  const listed3 = [...single ? [single] : [], ...arr(chartSpec["valuesFiles"])].filter((f2) => typeof f2 === "string");
-  return listed3.length === 1 && path30.posix.normalize(listed3[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed3;
+  const listed4 = [...single ? [single] : [], ...arr(chartSpec["valuesFiles"])].filter((f2) => typeof f2 === "string");
+  return listed4.length === 1 && path30.posix.normalize(listed4[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed4;
 }
 function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx) {
   const chart = str(chartSpec["chart"]) ?? "";
@@ -48393,8 +48398,8 @@ function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx
   if (!hasChart(resolved.dir)) return skipped(via, at3, `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec["targetNamespace"]);
   const releaseName2 = fluxReleaseName(via.name, str(spec["releaseName"]), targetNamespace);
-  const listed3 = chartValuesFiles(chartSpec, deprecatedValuesFile);
-  const valuesFiles = listed3.map((f2) => secureJoin(resolved.root, f2)).filter((f2) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync7(f2));
+  const listed4 = chartValuesFiles(chartSpec, deprecatedValuesFile);
+  const valuesFiles = listed4.map((f2) => secureJoin(resolved.root, f2)).filter((f2) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync7(f2));
   const postRenderPatches = postRendererPatches(spec["postRenderers"]);
   const fromRefs = valuesFromReferences(spec, via.namespace, via.doc.file, ctx.valuesSources);
   const values = [...fromRefs.values, ...isObj3(spec["values"]) ? [spec["values"]] : []];
@@ -48405,7 +48410,7 @@ function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx
     releaseName: releaseName2,
     namespace: targetNamespace ?? via.namespace,
     // In place of the chart's values.yaml, under valuesFrom and values (chart-values.ts).
-    ...listed3.length > 0 ? { chartValuesFiles: valuesFiles } : {},
+    ...listed4.length > 0 ? { chartValuesFiles: valuesFiles } : {},
     ...values.length > 0 ? { values } : {},
     ...postRenderPatches.length > 0 ? { postRenderPatches } : {},
     via
@@ -48673,8 +48678,8 @@ var RenderedDocument = class {
   substituted;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path54, part) {
-    return this.find(path54, part);
+  locate(path55, part) {
+    return this.find(path55, part);
   }
 };
 function parseOrigin(text2) {
@@ -48696,7 +48701,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind2, nth, path54) {
+function locateInTemplate(text2, kind2, nth, path55) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -48709,7 +48714,7 @@ function locateInTemplate(text2, kind2, nth, path54) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path54) {
+  for (const segment of path55) {
     if (typeof segment !== "string") continue;
     const key3 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -48735,7 +48740,7 @@ var import_yaml21 = __toESM(require_dist(), 1);
 import { existsSync as existsSync11 } from "node:fs";
 import { mkdtemp, readdir as readdir5, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
 import os8 from "node:os";
-import path36 from "node:path";
+import path37 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -48911,18 +48916,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path54 = [];
+  const path55 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path54, k], "key").start, end: doc.locate([...path54, k]).end }, at3));
+    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path55, k], "key").start, end: doc.locate([...path55, k]).end }, at3));
     if (inside2 === void 0) break;
-    path54.push(inside2[0]);
+    path55.push(inside2[0]);
     node = inside2[1];
   }
   const key3 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key3 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key3)) path54.push(key3);
-  return path54;
+  if (key3 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key3)) path55.push(key3);
+  return path55;
 }
 
 // src/sources/load-restrictor.ts
@@ -48953,9 +48958,9 @@ async function copyWithComponents(root, components, top, into) {
   if (!isObject(value)) return void 0;
   const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path32.basename(file)]));
   if (mirrored === void 0) return void 0;
-  const listed3 = Array.isArray(value["components"]) ? value["components"] : [];
+  const listed4 = Array.isArray(value["components"]) ? value["components"] : [];
   const added = components.map((c) => inside(c, top) ? path32.relative(root, c).split(path32.sep).join("/") || "." : c);
-  await writeFile2(path32.join(mirrored.dir, path32.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
+  await writeFile2(path32.join(mirrored.dir, path32.basename(file)), JSON.stringify({ ...value, components: [...listed4, ...added] }, null, 2));
   return mirrored;
 }
 function mirrorChart(chart, top, into, values) {
@@ -49753,6 +49758,121 @@ function missingReadsFailure(missing, show2) {
   return { why: `it reads ${named(missing.absent)}, which ${are} not in the repository (nor named by .gitignore), and ${kept2}`, severity: "error" };
 }
 
+// src/sources/source-ignore.ts
+import { readdirSync as readdirSync7, readFileSync as readFileSync11 } from "node:fs";
+import path36 from "node:path";
+var IGNORE_FILE = ".sourceignore";
+var EXCLUDE_VCS = ".git/,.gitignore,.gitmodules,.gitattributes";
+var EXCLUDE_EXT = "*.jpg,*.jpeg,*.gif,*.png,*.wmv,*.flv,*.tar.gz,*.zip";
+var EXCLUDE_CI = ".github/,.circleci/,.travis.yml,.gitlab-ci.yml,appveyor.yml,.drone.yml,cloudbuild.yaml,codeship-services.yml,codeship-steps.yml";
+var EXCLUDE_EXTRA = "**/.goreleaser.yml,**/.sops.yaml,**/.flux.yaml";
+function parsePattern(text2, domain) {
+  let p = text2;
+  const inclusion = p.startsWith("!");
+  if (inclusion) p = p.slice(1);
+  if (!p.endsWith("\\ ")) p = p.replace(/ +$/, "");
+  const dirOnly = p.endsWith("/");
+  if (dirOnly) p = p.slice(0, -1);
+  return { domain: [...domain], parts: p.split("/"), inclusion, dirOnly, isGlob: p.includes("/") };
+}
+function nameMatch(pattern, name) {
+  return goPathMatch(pattern)?.test(name);
+}
+function matchPattern(p, fullPath, isDir) {
+  if (fullPath.length <= p.domain.length) return "none";
+  for (let i = 0; i < p.domain.length; i++) if (fullPath[i] !== p.domain[i]) return "none";
+  const rest = fullPath.slice(p.domain.length);
+  if (!(p.isGlob ? globMatch(p, rest, isDir) : simpleNameMatch(p, rest, isDir))) return "none";
+  return p.inclusion ? "include" : "exclude";
+}
+function simpleNameMatch(p, names2, isDir) {
+  for (let i = 0; i < names2.length; i++) {
+    const match2 = nameMatch(p.parts[0], names2[i]);
+    if (match2 === void 0) return false;
+    if (!match2) continue;
+    return !(p.dirOnly && !isDir && i === names2.length - 1);
+  }
+  return false;
+}
+function globMatch(p, names2, isDir) {
+  let rest = names2;
+  let matched = false;
+  let canTraverse = false;
+  for (let i = 0; i < p.parts.length; i++) {
+    const part = p.parts[i];
+    if (part === "") {
+      canTraverse = false;
+      continue;
+    }
+    if (part === "**") {
+      if (i === p.parts.length - 1) break;
+      canTraverse = true;
+      continue;
+    }
+    if (part.includes("**")) return false;
+    if (rest.length === 0) return false;
+    if (canTraverse) {
+      canTraverse = false;
+      while (rest.length > 0) {
+        const name = rest[0];
+        rest = rest.slice(1);
+        const match2 = nameMatch(part, name);
+        if (match2 === void 0) return false;
+        if (match2) {
+          matched = true;
+          break;
+        }
+        if (rest.length === 0) matched = false;
+      }
+    } else {
+      if (nameMatch(part, rest[0]) !== true) return false;
+      matched = true;
+      rest = rest.slice(1);
+    }
+  }
+  return !(matched && p.dirOnly && !isDir && rest.length === 0) && matched;
+}
+function readPatterns(text2, domain) {
+  return text2.split("\n").map((line) => line.replace(/\r$/, "")).filter((line) => !line.startsWith("#") && line.trim() !== "").map((line) => parsePattern(line, domain));
+}
+function loadIgnorePatterns(dir, domain) {
+  let own2 = [];
+  try {
+    own2 = readPatterns(readFileSync11(path36.join(dir, IGNORE_FILE), "utf8"), domain);
+  } catch {
+  }
+  let entries;
+  try {
+    entries = readdirSync7(dir, { withFileTypes: true });
+  } catch {
+    return own2;
+  }
+  const folders = entries.filter((e) => e.isDirectory() && e.name !== ".git").map((e) => e.name);
+  folders.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  return [...own2, ...folders.flatMap((name) => loadIgnorePatterns(path36.join(dir, name), [...domain, name]))];
+}
+function listed(list) {
+  return list.split(",").map((p) => parsePattern(p, []));
+}
+function ignoreMatcher(own2) {
+  const patterns = [...listed(EXCLUDE_VCS), ...own2.length > 0 ? own2 : listed([EXCLUDE_EXT, EXCLUDE_CI, EXCLUDE_EXTRA].join(","))];
+  return (names2, isDir) => {
+    for (let i = patterns.length - 1; i >= 0; i--) {
+      const result2 = matchPattern(patterns[i], names2, isDir);
+      if (result2 !== "none") return result2 === "exclude";
+    }
+    return false;
+  };
+}
+function sourceIgnored(root, ignore) {
+  const matches = ignoreMatcher([...loadIgnorePatterns(root, []), ...ignore === void 0 ? [] : readPatterns(ignore, [])]);
+  return (absolute, isDir) => {
+    const relative3 = path36.relative(root, absolute);
+    if (relative3 === "" || relative3.startsWith("..") || path36.isAbsolute(relative3)) return false;
+    return matches(relative3.split(path36.sep), isDir);
+  };
+}
+
 // src/sources/render.ts
 var DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
 var KUBE_VERSION = "v1.37.0";
@@ -49767,7 +49887,7 @@ function requestSite(request2, display) {
     const field2 = request2.kind === "helm" && request2.via.kind === "HelmRelease" ? ["spec", "chart"] : ["spec"];
     return { file: request2.via.doc.file, range: request2.via.doc.locate(field2) };
   }
-  const file = request2.kind === "helm" ? path36.join(request2.dir, "Chart.yaml") : request2.kind === "kustomize" ? kustomizationFileOf(request2.dir) : request2.dir;
+  const file = request2.kind === "helm" ? path37.join(request2.dir, "Chart.yaml") : request2.kind === "kustomize" ? kustomizationFileOf(request2.dir) : request2.dir;
   return { file: display(file), range: START_OF_FILE };
 }
 function notRendered(request2, display, why, severity = "error", at3) {
@@ -49786,7 +49906,7 @@ function notRendered(request2, display, why, severity = "error", at3) {
 }
 async function render(request2, ctx) {
   if (request2.kind === "directory") return renderDirectory(request2, ctx);
-  const work = await mkdtemp(path36.join(os8.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path37.join(os8.tmpdir(), "resizeguard-render-"));
   try {
     return request2.kind === "helm" ? await renderHelm(request2, ctx, work) : await renderKustomize(request2, ctx, work);
   } finally {
@@ -49794,9 +49914,9 @@ async function render(request2, ctx) {
   }
 }
 function relative2(from, to) {
-  return path36.relative(from, to).split(path36.sep).join("/") || ".";
+  return path37.relative(from, to).split(path37.sep).join("/") || ".";
 }
-async function manifestFiles(dir, recurse, stopAtRoots) {
+async function manifestFiles(dir, recurse, stopAtRoots, excluded = () => false) {
   const out = [];
   let entries;
   try {
@@ -49807,14 +49927,23 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path36.join(dir, e.name);
+    const full2 = path37.join(dir, e.name);
     if (e.isDirectory() && recurse) {
-      const hasRoot = stopAtRoots && (await readdir5(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
+      const hasRoot = stopAtRoots && (await readdir5(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n) && !excluded(path37.join(full2, n), false));
       if (hasRoot) out.push(full2);
-      else out.push(...await manifestFiles(full2, recurse, stopAtRoots));
-    } else if (e.isFile() && (stopAtRoots ? /\.ya?ml$/ : /\.(ya?ml|json)$/i).test(e.name)) out.push(full2);
+      else out.push(...await manifestFiles(full2, recurse, stopAtRoots, excluded));
+    } else if (e.isFile() && (stopAtRoots ? /\.ya?ml$/ : /\.(ya?ml|json)$/i).test(e.name) && !excluded(full2, false)) out.push(full2);
   }
   return out;
+}
+var ignoredIn = runScopedMap();
+function excludedFrom(request2) {
+  const from = request2.sourceIgnore;
+  if (from === void 0) return void 0;
+  const key3 = `${from.root}\0${from.ignore ?? ""}`;
+  let excluded = ignoredIn.get(key3);
+  if (excluded === void 0) ignoredIn.set(key3, excluded = sourceIgnored(from.root, from.ignore));
+  return excluded;
 }
 async function renderKustomize(request2, ctx, work) {
   const kustomize = ctx.renderers.kustomize;
@@ -49826,8 +49955,8 @@ async function renderKustomize(request2, ctx, work) {
     );
   const mirrored = request2.generated !== true && request2.components !== void 0 && request2.components.length > 0 ? await mirrorWithComponents(request2.dir, request2.components, ctx.cwd, work) : void 0;
   const real = mirrored?.real ?? ((absolute) => absolute);
-  const listed3 = request2.generated === true ? await manifestFiles(request2.dir, true, true) : void 0;
-  const resources = listed3 !== void 0 ? listed3.map((f2) => relative2(work, f2)) : [relative2(work, mirrored?.dir ?? request2.dir)];
+  const listed4 = request2.generated === true ? await manifestFiles(request2.dir, true, true, excludedFrom(request2)) : void 0;
+  const resources = listed4 !== void 0 ? listed4.map((f2) => relative2(work, f2)) : [relative2(work, mirrored?.dir ?? request2.dir)];
   const patches = request2.patches ?? [];
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
@@ -49843,8 +49972,8 @@ async function renderKustomize(request2, ctx, work) {
     ...request2.commonLabels !== void 0 ? { commonLabels: request2.commonLabels } : {},
     ...request2.commonAnnotations !== void 0 ? { commonAnnotations: request2.commonAnnotations } : {}
   };
-  await writeFile3(path36.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
-  const tree = listed3 !== void 0 ? listed3.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request2.dir, readKustomization);
+  await writeFile3(path37.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  const tree = listed4 !== void 0 ? listed4.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request2.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0 && request2.helmDisabled !== true;
   const pulls = inflatesHelm ? helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync11(chart.dir)) : [];
@@ -49921,12 +50050,12 @@ function kustomizeOrigin(value, work, request2, ctx, real) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = real(path36.resolve(work, origin.path));
+    const absolute = real(path37.resolve(work, origin.path));
     const written = () => sourceDocument(ctx.origins.documents(absolute), value);
     return { file: ctx.display(absolute), find: (p, part) => written()?.locate(p, part) ?? START_OF_FILE, written: () => written()?.value };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = real(path36.resolve(work, origin.configuredIn));
+    const absolute = real(path37.resolve(work, origin.configuredIn));
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request2, ctx.display);
@@ -49938,9 +50067,9 @@ async function helmTemplate(helm, args, request2, ctx, work, valuesCopy) {
     const copy = valuesCopy ?? await mirrorChart(request2.dir, ctx.cwd, work);
     const homes = {
       ...process.env,
-      HELM_CACHE_HOME: path36.join(work, "helm-cache"),
-      HELM_CONFIG_HOME: path36.join(work, "helm-config"),
-      HELM_DATA_HOME: path36.join(work, "helm-data")
+      HELM_CACHE_HOME: path37.join(work, "helm-cache"),
+      HELM_CONFIG_HOME: path37.join(work, "helm-config"),
+      HELM_DATA_HOME: path37.join(work, "helm-data")
     };
     const built2 = copy === void 0 ? void 0 : await runCommand(helm, ["dependency", "build", copy.dir], work, ctx.renderers.timeoutSeconds, homes);
     if (copy !== void 0 && built2?.ok === true)
@@ -49961,14 +50090,14 @@ async function renderHelm(request2, ctx, work) {
   for (const file of request2.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request2.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path36.join(work, `values-${i}.json`);
+    const file = path37.join(work, `values-${i}.json`);
     await writeFile3(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request2.set ?? []) valueArgs.push("--set", `${name}=${value}`);
   for (const [name, value] of request2.setString ?? []) valueArgs.push("--set-string", `${name}=${value}`);
   for (const [name, file] of request2.setFile ?? []) valueArgs.push("--set-file", `${name}=${file}`);
-  const release = request2.releaseName ?? path36.basename(request2.dir);
+  const release = request2.releaseName ?? path37.basename(request2.dir);
   const apiArgs = (request2.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request2.kubeVersion ?? KUBE_VERSION;
   const valuesCopy = await chartWithValues(request2, ctx, work);
@@ -50010,7 +50139,7 @@ async function chartWithValues(request2, ctx, work) {
   if (request2.chartValuesFiles === void 0) return void 0;
   const merged4 = await mergedChartValues(request2.chartValuesFiles, ctx.display);
   if ("why" in merged4) return merged4;
-  const top = inside(request2.dir, ctx.cwd) ? ctx.cwd : path36.parse(request2.dir).root;
+  const top = inside(request2.dir, ctx.cwd) ? ctx.cwd : path37.parse(request2.dir).root;
   return await mirrorChart(request2.dir, top, work, merged4.text) ?? { why: "its copy with the values.yaml its valuesFiles make could not be written" };
 }
 async function postRendered(request2, ctx, work, output, place) {
@@ -50020,14 +50149,14 @@ async function postRendered(request2, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile3(path36.join(work, "helm-output.yaml"), output);
+  await writeFile3(path37.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request2.postRenderPatches
   };
-  await writeFile3(path36.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile3(path37.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run2 = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run2.ok)
     return failed(
@@ -50069,7 +50198,7 @@ function sourceAt(sources2, line) {
   return found;
 }
 function templateFile2(chartDir, source) {
-  return source.includes("/") ? chartSourceFile(chartDir, source) : path36.join(chartDir, source);
+  return source.includes("/") ? chartSourceFile(chartDir, source) : path37.join(chartDir, source);
 }
 function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request2, ctx.display).file, text: text2 }, ctx.bounds?.scalarBytes, { lastKeyWins: readsLastKey(request2) });
@@ -50125,7 +50254,7 @@ function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path54, part) => placed.find(["items", i, ...path54], part);
+      const find = (path55, part) => placed.find(["items", i, ...path55], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -50171,7 +50300,7 @@ async function renderDirectory(request2, ctx) {
   const chosen = directoryFilter(request2.include, request2.exclude);
   if (typeof chosen !== "function")
     return failed(request2, ctx, `its directory pattern ${JSON.stringify(chosen.bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const files = all.filter((f2) => chosen(path36.relative(request2.dir, f2).split(path36.sep).join("/")));
+  const files = all.filter((f2) => chosen(path37.relative(request2.dir, f2).split(path37.sep).join("/")));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
   const diagnostics = [...read.diagnostics];
@@ -50219,18 +50348,18 @@ function describeFailure(command, run2, clean2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path36.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path36.sep}`, "").replaceAll(`${work}${path36.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path36.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path37.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path37.sep}`, "").replaceAll(`${work}${path37.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path37.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request2, ctx, why, severity = "error", at3) {
   return { request: request2, documents: [], diagnostics: [notRendered(request2, ctx.display, why, severity, at3)], ok: false };
 }
 
 // src/sources/collect.ts
-import { existsSync as existsSync12, readFileSync as readFileSync11 } from "node:fs";
+import { existsSync as existsSync12, readFileSync as readFileSync12 } from "node:fs";
 
 // src/sources/orphaned-bases.ts
-import path37 from "node:path";
+import path38 from "node:path";
 function carried(r) {
   return {
     ...r.namespace !== void 0 ? { namespace: r.namespace } : {},
@@ -50356,7 +50485,7 @@ function leftOutNote(dir, parents, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} is a dependency (file://) of ${by.join(", ")}, whose render holds none of its objects (its values do not enable it): it is rendered on its own, so its objects are still checked (with its own values)`,
-    file: display(path37.join(dir, "Chart.yaml")),
+    file: display(path38.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -50369,7 +50498,7 @@ function orphanNote(request2, failed2, vias, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(request2.dir))} is a dependency (file://) only of ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without the values those charts give it)`,
-      file: display(path37.join(request2.dir, "Chart.yaml")),
+      file: display(path38.join(request2.dir, "Chart.yaml")),
       range: START_OF_FILE
     };
   return {
@@ -50382,7 +50511,7 @@ function orphanNote(request2, failed2, vias, display) {
 }
 
 // src/sources/switched-off-dependencies.ts
-import path38 from "node:path";
+import path39 from "node:path";
 function switchedOffNotes(outputs2, roots, display) {
   const byChart = /* @__PURE__ */ new Map();
   for (const o of outputs2) {
@@ -50404,7 +50533,7 @@ function switchedOffNotes(outputs2, roots, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(chart))} turns off its ${one ? "dependency" : "dependencies"} ${named}: its render holds none of ${one ? "that chart's" : "their"} objects, so they are not checked`,
-      file: display(path38.join(chart, "Chart.yaml")),
+      file: display(path39.join(chart, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -50533,7 +50662,7 @@ function chartUnderKustomizeNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} shares its folder with a kustomization: the folder is rendered once, as a Kustomize root, as Argo CD discovers a folder holding both (a GitOps object that renders it as a chart, an Application's \`source.helm\` or a HelmRelease, renders the chart instead)`,
-    file: display(path39.join(dir, "Chart.yaml")),
+    file: display(path40.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -50646,11 +50775,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path39.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync12(path40.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path39.basename(dir));
+  return releaseName(path40.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -50663,16 +50792,16 @@ function directoryClaim(r, cwd) {
   const claim = { dir: r.dir, recurse: r.recurse === true };
   const chosen = directoryFilter(r.include, r.exclude);
   if (r.via === void 0 || typeof chosen !== "function") return claim;
-  const own2 = path39.resolve(cwd, r.via.doc.file);
-  return inClaim(own2, claim) && !chosen(path39.relative(r.dir, own2).split(path39.sep).join("/")) ? { ...claim, spares: own2 } : claim;
+  const own2 = path40.resolve(cwd, r.via.doc.file);
+  return inClaim(own2, claim) && !chosen(path40.relative(r.dir, own2).split(path40.sep).join("/")) ? { ...claim, spares: own2 } : claim;
 }
 function inClaim(file, c) {
-  return (c.recurse ? isUnder(file, c.dir) : path39.dirname(file) === c.dir) && file !== c.spares;
+  return (c.recurse ? isUnder(file, c.dir) : path40.dirname(file) === c.dir) && file !== c.spares;
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path39.resolve(cwd, doc.file);
+    const file = path40.resolve(cwd, doc.file);
     return claims.some((c) => inClaim(file, c));
   };
 }
@@ -50705,7 +50834,8 @@ function gatherGitops(documents, tree, display, readFrom) {
     const v = d.value;
     if (typeof v.apiVersion !== "string" || !v.apiVersion.startsWith("source.toolkit.fluxcd.io/")) continue;
     const key3 = `${typeof v.metadata?.namespace === "string" ? v.metadata.namespace : "default"}/${String(v.metadata?.name)}`;
-    if (v.kind === "GitRepository" && typeof v.spec?.url === "string") gitRepositories.set(key3, { url: v.spec.url, ref: gitReference(v.spec) });
+    if (v.kind === "GitRepository" && typeof v.spec?.url === "string")
+      gitRepositories.set(key3, { url: v.spec.url, ref: gitReference(v.spec), ...typeof v.spec.ignore === "string" ? { ignore: v.spec.ignore } : {} });
     if (v.kind === "HelmChart" && isObject(v.spec)) helmCharts.set(key3, v.spec);
   }
   const syncs = documents.map((d) => fluxInstanceSync(d.value)).filter((x) => x !== void 0).sort((a, b) => compareStrings3(`${a.source.url} ${a.source.ref}`, `${b.source.url} ${b.source.ref}`));
@@ -50718,11 +50848,11 @@ function gatherGitops(documents, tree, display, readFrom) {
     helmCharts,
     remotes: tree.remotes,
     branches: branchesFollowed(tree.branches, gitRepositories),
-    ociSyncs: documents.map((d) => fluxInstanceOciSync(d.value, path39.resolve(tree.cwd, d.file), d.file)).filter((x) => x !== void 0),
+    ociSyncs: documents.map((d) => fluxInstanceOciSync(d.value, path40.resolve(tree.cwd, d.file), d.file)).filter((x) => x !== void 0),
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
     valuesSources: valuesSources(documents),
     clusterSecrets: clusterSecrets(documents),
-    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path39.resolve(tree.cwd, d.file))
+    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path40.resolve(tree.cwd, d.file))
   };
   const requests = [];
   const diagnostics = [];
@@ -50744,14 +50874,14 @@ function gatherGitops(documents, tree, display, readFrom) {
     if (found.unrenderedApplications !== void 0) unrenderedApplications2.set(doc, [...found.unrenderedApplications]);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder(path39.dirname(root), dir)) generatedRoots.add(path39.dirname(root));
+      for (const root of tree.markers) if (isUnder(path40.dirname(root), dir)) generatedRoots.add(path40.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory") claims.push(directoryClaim(r, tree.cwd));
       else if (r.generated === true) claims.push({ dir: r.dir, recurse: true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder(path39.dirname(root), r.dir)) generatedRoots.add(path39.dirname(root));
+        for (const root of tree.markers) if (isUnder(path40.dirname(root), r.dir)) generatedRoots.add(path40.dirname(root));
       }
     }
   }
@@ -50766,7 +50896,7 @@ function repositoryRoots(tree) {
   for (const d of tree.directories) {
     out.push(d);
     const top = repositoryBoundary(d);
-    if (existsSync12(path39.join(top, ".git"))) out.push(top);
+    if (existsSync12(path40.join(top, ".git"))) out.push(top);
   }
   return [...new Set(out)];
 }
@@ -50788,8 +50918,8 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync13, readdirSync as readdirSync7, readFileSync as readFileSync12 } from "node:fs";
-import path40 from "node:path";
+import { existsSync as existsSync13, readdirSync as readdirSync8, readFileSync as readFileSync13 } from "node:fs";
+import path41 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -50801,7 +50931,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const at3 = sources2.filter((s) => s.line <= line).at(-1)?.source;
     const file = at3 === void 0 ? void 0 : findTemplate2(at3, cwd, byName2);
     if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync12(file, "utf8"));
+    if (!texts.has(file)) texts.set(file, readFileSync13(file, "utf8"));
     const kind2 = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key3 = `${at3}\0${kind2}`;
     const nth = seen2.get(key3) ?? 0;
@@ -50811,9 +50941,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path40.join(cwd, chart), path40.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path41.join(cwd, chart), path41.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync13(path40.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync13(path41.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
     if (existsSync13(file2)) return file2;
   }
@@ -50832,18 +50962,18 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen2 > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path40.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync13(path41.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
       let entries = [];
       try {
-        entries = readdirSync7(dir, { withFileTypes: true });
+        entries = readdirSync8(dir, { withFileTypes: true });
       } catch {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path40.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path41.join(dir, e.name));
     }
     level = next;
   }
@@ -50851,14 +50981,14 @@ function chartNamed(chart, cwd) {
 }
 
 // src/sources/test-asserts.ts
-import path41 from "node:path";
+import path42 from "node:path";
 var KUTTL_ASSERT = /^\d+-(?:assert|errors)(?:-[^/]*)?\.ya?ml$/;
 function testAssertFiles(sources2) {
   const out = /* @__PURE__ */ new Set();
   const patterns = [];
   for (const s of sources2) {
-    if (KUTTL_ASSERT.test(path41.posix.basename(s.path))) out.add(s.path);
-    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path41.posix.join(path41.posix.dirname(s.path), file)));
+    if (KUTTL_ASSERT.test(path42.posix.basename(s.path))) out.add(s.path);
+    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path42.posix.join(path42.posix.dirname(s.path), file)));
   }
   if (patterns.length === 0) return out;
   for (const s of sources2) if (patterns.some((p) => p.test(s.path))) out.add(s.path);
@@ -50871,7 +51001,7 @@ function chainsawAssertFiles(v) {
     for (const op of ["try", "catch", "finally"].flatMap((k) => arr(step2[k]).map(obj)))
       for (const kind2 of ["assert", "error"]) {
         const file = str(obj(op[kind2])["file"]);
-        if (file !== void 0 && !path41.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
+        if (file !== void 0 && !path42.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
       }
   return files;
 }
@@ -50923,7 +51053,7 @@ async function readRepository(paths, options) {
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path42.relative(options.base, absolute).split(path42.sep).join("/");
+    const rel = path43.relative(options.base, absolute).split(path43.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -50965,7 +51095,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path42.resolve(cwd, f2);
+      const absolute = path43.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       if (absolute === options.configFile) return false;
@@ -50996,7 +51126,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path42.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path43.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2) && !collected.claimed({ file: display(f2) }));
     if (left.length === 0) unlisted.delete(root);
@@ -51005,13 +51135,13 @@ async function readRepository(paths, options) {
   pushAll(diagnostics, unlistedFindings(unlisted, display));
   const argoFolders = collected.renders.map((r) => r.output.request).filter((q) => q.kind === "directory");
   const others = (await discoverOtherSources(patterns, cwd, OTHER_LANGUAGE_EXTENSIONS, discovery)).filter((f2) => !excluded(f2));
-  const top = path42.relative(options.base, cwd).startsWith("..") ? cwd : options.base;
+  const top = path43.relative(options.base, cwd).startsWith("..") ? cwd : options.base;
   pushAll(
     diagnostics,
     otherLanguageFindings(others, {
       display,
       top,
-      covered: (f2) => argoFolders.some((q) => q.recurse === true ? inside(f2, q.dir) : path42.dirname(f2) === q.dir)
+      covered: (f2) => argoFolders.some((q) => q.recurse === true ? inside(f2, q.dir) : path43.dirname(f2) === q.dir)
     })
   );
   const hooks = [];
@@ -51047,9 +51177,9 @@ async function readRepository(paths, options) {
 var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path42.relative(root, f2).split(path42.sep).join("/")).sort();
-    const chart = existsSync14(path42.join(root, "Chart.yaml"));
-    const rootFile = chart ? path42.join(root, "Chart.yaml") : kustomizationFileOf(root);
+    const files = absolute.map((f2) => path43.relative(root, f2).split(path43.sep).join("/")).sort();
+    const chart = existsSync14(path43.join(root, "Chart.yaml"));
+    const rootFile = chart ? path43.join(root, "Chart.yaml") : kustomizationFileOf(root);
     const one = files.length === 1;
     const shown3 = someNamed(files);
     const counted2 = one ? "a manifest file" : `${files.length} manifest files`;
@@ -51064,7 +51194,7 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path42.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path43.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function withPaths(assigned, folders, renders, display) {
@@ -51079,7 +51209,7 @@ function withPaths(assigned, folders, renders, display) {
   });
 }
 function commandsFromConfig(options) {
-  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path42.resolve(options.base, command) : command;
+  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path43.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key3 of ["kustomize", "kubectl", "helm"]) {
@@ -51091,10 +51221,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path42.resolve(options.base, c.path), {
+    out.set(path43.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path42.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path43.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -51129,7 +51259,7 @@ function notKubernetes(source, documents, diagnostics) {
 }
 
 // src/sources/coverage.ts
-import path43 from "node:path";
+import path44 from "node:path";
 
 // src/core/object-ref.ts
 function formatObjectRef(ref) {
@@ -60737,25 +60867,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path54 = [];
+  const path55 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key3 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key3);
-      path54.push(index3);
+      path55.push(index3);
       node = node[index3];
     } else {
-      path54.push(key3);
+      path55.push(key3);
       node = isRecord(node) ? node[key3] : void 0;
     }
   }
-  return path54;
+  return path55;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path54) {
+function formatPath(path55) {
   let out = "";
-  for (const segment of path54) {
+  for (const segment of path55) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -60849,20 +60979,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path54 = pointerToPath(error2.instancePath, root);
+  const path55 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path54, at: path54, part: "value", detail });
+  const value = (detail) => ({ path: path55, at: path55, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path54, field2], at: path54, part: "value", detail: "required field is missing" };
+      return { path: [...path55, field2], at: path55, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key3 = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key3, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path54, key3], at: [...path54, key3], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path55, key3], at: [...path55, key3], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -60890,7 +61020,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path54, later];
+      const at3 = [...path55, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -60914,9 +61044,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path54, at3, part, detail) {
+function schemaError(doc, object, path55, at3, part, detail) {
   const subject = describeObject(object);
-  const field2 = formatPath(path54);
+  const field2 = formatPath(path55);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -60929,8 +61059,8 @@ function schemaError(doc, object, path54, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.filter((error2) => error2.keyword !== "if").map((error2) => {
-    const { path: path54, at: at3, part, detail } = explain(error2, doc.value);
-    return schemaError(doc, object, path54, at3, part, detail);
+    const { path: path55, at: at3, part, detail } = explain(error2, doc.value);
+    return schemaError(doc, object, path55, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -61041,11 +61171,11 @@ function requirementProblems(resources, at3, level, out, written = resources) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path54 = [...at3, list, name];
+    const path55 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) push({ path: path54, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) push({ path: path55, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) push({ path: path54, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) push({ path: path55, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -61054,7 +61184,7 @@ function requirementProblems(resources, at3, level, out, written = resources) {
     const request2 = parsed(requests[name]);
     check4("requests", name, request2);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path54 = [...at3, "requests", name];
+    const path55 = [...at3, "requests", name];
     if (request2 === void 0) continue;
     const value = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])}${requestWritten(name) ? "" : BY_DEFAULT} ` : "";
     if (limit !== void 0) {
@@ -61062,15 +61192,15 @@ function requirementProblems(resources, at3, level, out, written = resources) {
       const limitShown = `${shown(name, limit)}${Object.hasOwn(writtenLimits, name) ? "" : BY_DEFAULT}`;
       if (order !== 0 && !overcommitAllowed(name))
         push({
-          path: path54,
+          path: path55,
           atKey: false,
           message: `${value}must be equal to ${name} limit of ${limitShown}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        push({ path: path54, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
+        push({ path: path55, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
       push({
-        path: path54,
+        path: path55,
         atKey: true,
         message: `a limit must be set for ${name}, which cannot be overcommitted${requestWritten(name) ? "" : ` (its request is set by the namespace's LimitRange default)`}; the API server refuses it`
       });
@@ -61474,16 +61604,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path54) {
+function at2(value, path55) {
   let v = value;
-  for (const p of path54) {
+  for (const p of path55) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path54) {
-  return path54.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path55) {
+  return path55.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -61507,24 +61637,24 @@ var Walk = class {
   containers(spec, field2) {
     const list = spec[field2];
     if (!Array.isArray(list)) return;
-    const path54 = this.path;
-    path54.push(field2, 0);
+    const path55 = this.path;
+    path55.push(field2, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path54[path54.length - 1] = i;
+      path55[path55.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path54.push("resizePolicy", 0);
+      path55.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path54[path54.length - 1] = j;
+        path55[path55.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path54.length -= 2;
+      path55.length -= 2;
     }
-    path54.length -= 2;
+    path55.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -61556,8 +61686,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path54, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path54), ...object ? { object } : {} };
+function findingAt(doc, path55, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path55), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -61989,8 +62119,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec, this.labels);
   }
-  locate(path54, part) {
-    const [head, ...rest] = path54;
+  locate(path55, part) {
+    const [head, ...rest] = path55;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -62475,8 +62605,8 @@ function nothingSimulated(result2, anchor, limitsRan) {
 function renderedRootFile(rendered2, dir) {
   const first = rendered2.filter((r) => r.kind !== "directory").reduce((a, r) => a === void 0 || r.path < a.path ? r : a, void 0);
   if (first === void 0) return void 0;
-  const marker = first.kind === "helm" ? "Chart.yaml" : path43.basename(kustomizationFileOf(path43.resolve(dir, first.path)));
-  return { file: path43.posix.join(first.path, marker), range: START_OF_FILE };
+  const marker = first.kind === "helm" ? "Chart.yaml" : path44.basename(kustomizationFileOf(path44.resolve(dir, first.path)));
+  return { file: path44.posix.join(first.path, marker), range: START_OF_FILE };
 }
 function withRenderedFrom(diagnostics, repo) {
   if (repo.renderOrigins.size === 0) return [...diagnostics];
@@ -62571,8 +62701,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path54) => {
-          const [head, ...rest] = path54;
+        locate: (path55) => {
+          const [head, ...rest] = path55;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at3, p] : [...at3, p, field2]);
         }
@@ -62607,7 +62737,7 @@ function poolsBesideLiveNodes(config, at3, node) {
 }
 
 // src/run/against-base.ts
-import path47 from "node:path";
+import path48 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -62805,13 +62935,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path54 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path55 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, ${says}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path54),
+      range: doc.locate(path55),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -62871,16 +63001,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path54 = []) {
+function firstDifference(before, after, path55 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path54, k]);
-    return path54;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path55, k]);
+    return path55;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path54 : firstDifference(before[i], after[i], [...path54, i]);
+    return i < 0 ? path55 : firstDifference(before[i], after[i], [...path55, i]);
   }
-  return path54;
+  return path55;
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -62983,16 +63113,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path54, added, removed, oldPosInc, options) {
-    const last = path54.lastComponent;
+  addToPath(path55, added, removed, oldPosInc, options) {
+    const last = path55.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path54.oldPos + oldPosInc,
+        oldPos: path55.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path54.oldPos + oldPosInc,
+        oldPos: path55.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -70610,13 +70740,13 @@ function readPDB(doc) {
 function nullKeys(v) {
   return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
 }
-function resizePatch(raw, path54) {
+function resizePatch(raw, path55) {
   const res = obj(raw);
   return {
     requests: toResourceList(res["requests"]),
     limits: toResourceList(res["limits"]),
     removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-    path: path54
+    path: path55
   };
 }
 function readScenario(doc) {
@@ -70624,14 +70754,14 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path54 = ["spec", "resizes", i];
+    const path55 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => ({
       name: str(obj(c)["name"]) ?? "",
-      ...resizePatch(obj(c)["resources"], [...path54, "containers", j])
+      ...resizePatch(obj(c)["resources"], [...path55, "containers", j])
     }));
     const target = { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" };
-    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path54, "resources"]) : void 0;
-    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path54 };
+    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path55, "resources"]) : void 0;
+    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path55 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -70784,7 +70914,7 @@ function readContainers(spec, key3, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path54 = containerPath(key3, i);
+    const path55 = containerPath(key3, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -70796,9 +70926,9 @@ function readContainers(spec, key3, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path54, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path55, ctx, ref),
       resizePolicy,
-      path: path54
+      path: path55
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -71015,7 +71145,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path54, part) => path54[0] === "spec" && path54[1] === "template" ? target.doc.locate(path54, part) : doc.locate(path54, part)
+    locate: (path55, part) => path55[0] === "spec" && path55[1] === "template" ? target.doc.locate(path55, part) : doc.locate(path55, part)
   };
 }
 
@@ -71028,12 +71158,12 @@ function key2(kind2, namespace, name) {
 }
 function finishedJobStatuses(documents) {
   const out = /* @__PURE__ */ new Map();
-  const listed3 = /* @__PURE__ */ new Set();
+  const listed4 = /* @__PURE__ */ new Set();
   const pods2 = /* @__PURE__ */ new Map();
   for (const d of documents) {
     const id = kubernetesIdentity(d);
     if (id?.kind === "Job") {
-      listed3.add(key2("Job", id.namespace, id.name));
+      listed4.add(key2("Job", id.namespace, id.name));
       if (jobFinished(d)) out.set(key2("Job", id.namespace, id.name), obj(d.value)["status"]);
       continue;
     }
@@ -71047,7 +71177,7 @@ function finishedJobStatuses(documents) {
     pods2.set(k, count2);
   }
   for (const [k, count2] of pods2)
-    if (!listed3.has(k) && count2.other === 0) out.set(k, { succeeded: count2.succeeded, conditions: [{ type: "Complete", status: "True" }] });
+    if (!listed4.has(k) && count2.other === 0) out.set(k, { succeeded: count2.succeeded, conditions: [{ type: "Complete", status: "True" }] });
   return out;
 }
 function withFinishedStatus(head, statuses) {
@@ -71925,9 +72055,9 @@ function sha256Hex(text2) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path54) {
+function annotationAt(doc, path55) {
   let v = doc.value;
-  for (const seg of path54) v = obj(v)[String(seg)];
+  for (const seg of path55) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -71937,9 +72067,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path54 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path54);
-      if (value !== void 0) yield { doc: w.doc, path: path54, value, keys };
+    for (const path55 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path55);
+      if (value !== void 0) yield { doc: w.doc, path: path55, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -72374,8 +72504,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path54 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path54, "key"), related };
+  const path55 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path55, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -73084,15 +73214,15 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path54 = ["spec", "resizes", i];
+    const path55 = ["spec", "resizes", i];
     const { podResources: before } = change.base;
     const { podResources: after } = change.head;
-    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path54, "resources"]);
+    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path55, "resources"]);
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path54, "containers", j]) })),
+      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path55, "containers", j]) })),
       ...podLevel === void 0 ? {} : { podResources: podLevel },
-      path: path54
+      path: path55
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -73159,13 +73289,13 @@ function skipReason(c, structural, placed) {
   return void 0;
 }
 var NO_RESOURCES2 = { requests: /* @__PURE__ */ new Map(), limits: /* @__PURE__ */ new Map() };
-function resizePatch2(before, after, path54) {
+function resizePatch2(before, after, path55) {
   const dropped = (was, is) => sortedResourceNames([...was.keys()].filter((k) => !is.has(k)));
   return {
     requests: after.requests,
     limits: after.limits,
     removed: { requests: dropped(before.requests, after.requests), limits: dropped(before.limits, after.limits) },
-    path: path54
+    path: path55
   };
 }
 function patchValue(p) {
@@ -73196,8 +73326,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path54, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path54;
+    locate(path55, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path55;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -73463,7 +73593,7 @@ function changedAt(old, next) {
       const was = before.get(c.name);
       if (was !== void 0 && canonicalJson(resourcesJson(was)) === canonicalJson(resourcesJson(c.resources))) continue;
       const resources = [...c.path, "resources"];
-      const written = (path54) => valueAt(n.doc.value, path54) !== void 0;
+      const written = (path55) => valueAt(n.doc.value, path55) !== void 0;
       const changed = ["requests", "limits"].flatMap(
         (section) => [...c.resources[section]].filter(([name, amount2]) => was?.[section].get(name) !== amount2).map(([name]) => [...resources, section, name])
       );
@@ -73475,8 +73605,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path54, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path54, "key"), object: refOf2(w.ref) };
+function immutable(w, path55, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path55, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -73487,10 +73617,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path54 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path55 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path54,
+      path55,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -73588,18 +73718,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path54, part) => head.locate(followNames(base.value, head.value, path54), part),
+    locate: (path55, part) => head.locate(followNames(base.value, head.value, path55), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path54) {
+function followNames(baseValue, headValue, path55) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path54) {
+  for (const segment of path55) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -73630,7 +73760,7 @@ function child2(v, segment) {
 }
 
 // src/io/git.ts
-import path44 from "node:path";
+import path45 from "node:path";
 import { existsSync as existsSync15 } from "node:fs";
 import { mkdir as mkdir4, mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -73639,11 +73769,11 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
   const plans = patterns.map((pattern) => planPattern(pattern, cwd, prefix));
-  const listed3 = await listTree2(top, commit, plans);
+  const listed4 = await listTree2(top, commit, plans);
   const chosen = /* @__PURE__ */ new Map();
   const missing = [];
   for (const plan of plans) {
-    const { exact: exact2, searched } = selectEntries(plan, listed3);
+    const { exact: exact2, searched } = selectEntries(plan, listed4);
     if (exact2 === void 0 && searched.length === 0) {
       missing.push(plan.pattern);
       continue;
@@ -73654,7 +73784,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path44.posix.relative(base, entry.path) || path44.posix.basename(entry.path);
+    const display = path45.posix.relative(base, entry.path) || path45.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -73726,7 +73856,7 @@ async function resolveCommit(top, ref, cwd) {
   throw bad();
 }
 function refHint(ref, cwd) {
-  if (ref.includes(":") || ref !== "" && existsSync15(path44.resolve(cwd, ref)))
+  if (ref.includes(":") || ref !== "" && existsSync15(path45.resolve(cwd, ref)))
     return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
   return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
@@ -73735,10 +73865,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path44.relative(cwd, path44.resolve(cwd, p)).split(path44.sep).join("/");
-    const joined = path44.posix.normalize(path44.posix.join(prefix, fromCwd));
+    const fromCwd = path45.relative(cwd, path45.resolve(cwd, p)).split(path45.sep).join("/");
+    const joined = path45.posix.normalize(path45.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path44.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path45.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -73804,11 +73934,11 @@ function selectEntries(plan, entries) {
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path44.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path45.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path44.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path45.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative3) {
   return relative3.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -73841,7 +73971,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const relative3 = path44.relative(top, file).split(path44.sep).join("/");
+  const relative3 = path45.relative(top, file).split(path45.sep).join("/");
   if (relative3.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative3}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -73849,13 +73979,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const dir = await mkdtemp2(path44.join(tmpdir(), "resizeguard-base-"));
-  const tree = path44.join(dir, "tree");
+  const dir = await mkdtemp2(path45.join(tmpdir(), "resizeguard-base-"));
+  const tree = path45.join(dir, "tree");
   const remove = () => rm3(dir, { recursive: true, force: true });
-  const env2 = { GIT_INDEX_FILE: path44.join(dir, "index") };
+  const env2 = { GIT_INDEX_FILE: path45.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path44.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path45.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env2);
     if (out.code !== 0) {
@@ -73863,8 +73993,8 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  await mkdir4(path44.join(tree, ".git"));
-  return { cwd: path44.join(tree, prefix), top, commit, remove };
+  await mkdir4(path45.join(tree, ".git"));
+  return { cwd: path45.join(tree, prefix), top, commit, remove };
 }
 async function changedFilesSince(cwd, ref) {
   const { top } = await locateRepository(cwd);
@@ -73875,33 +74005,33 @@ async function changedFilesSince(cwd, ref) {
     const fields = diff.stdout.toString("utf8").split("\0");
     for (let i = 0; i + 1 < fields.length; i += 2) {
       const status2 = fields[i];
-      out.set(path44.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
+      out.set(path45.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
     }
   }
   const untracked = await runGit(["ls-files", "--others", "--exclude-standard", "-z"], top);
   if (untracked.code === 0) {
-    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path44.join(top, f2), "added");
+    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path45.join(top, f2), "added");
   }
   return out;
 }
 
 // src/run/base-paths.ts
 import { realpathSync } from "node:fs";
-import path45 from "node:path";
+import path46 from "node:path";
 function pathsAtBase(paths, cwd, top) {
   const realCwd = realpathSync(cwd);
   return paths.map((p) => {
-    const absolute = path45.resolve(realCwd, p);
-    const inRepo = path45.relative(top, absolute);
-    if (inRepo === ".." || inRepo.startsWith(`..${path45.sep}`) || path45.isAbsolute(inRepo)) return absolute;
-    return path45.relative(realCwd, absolute) || ".";
+    const absolute = path46.resolve(realCwd, p);
+    const inRepo = path46.relative(top, absolute);
+    if (inRepo === ".." || inRepo.startsWith(`..${path46.sep}`) || path46.isAbsolute(inRepo)) return absolute;
+    return path46.relative(realCwd, absolute) || ".";
   });
 }
 
 // src/io/read-config.ts
 import { existsSync as existsSync16, statSync as statSync5 } from "node:fs";
 import { readFile as readFile4 } from "node:fs/promises";
-import path46 from "node:path";
+import path47 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -73909,8 +74039,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path54, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path54) };
+function invalid2(doc, path55, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path55) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -73955,21 +74085,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path54, id, known) {
+function unknownRule(doc, path55, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path54, "key")
+    range: doc.locate(path55, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path54) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path54, id], id, known));
+  const checkMap = (value, path55) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path55, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -73996,13 +74126,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path54 = [...at3, p, "allocatable", name];
+        const path55 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path54.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path55.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path54)
+          range: doc.locate(path55)
         });
       }
     });
@@ -74036,16 +74166,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path46.resolve(cwd); ; dir = path46.dirname(dir)) {
+  for (let dir = path47.resolve(cwd); ; dir = path47.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path46.join(dir, name);
+      const candidate = path47.join(dir, name);
       if (existsSync16(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync16(path46.join(dir, ".git")) || path46.dirname(dir) === dir) return void 0;
+    if (existsSync16(path47.join(dir, ".git")) || path47.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path46.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path47.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
@@ -74214,7 +74344,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text2 = await readFileAtRef(side.io.cwd, ref, file);
   if (text2 === void 0) return side.loaded;
-  const parsed2 = parseConfig(text2, path47.relative(side.io.cwd, file).split(path47.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text2, path48.relative(side.io.cwd, file).split(path48.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -74249,7 +74379,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, repository) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const inTree = (file) => path47.join(exported.cwd, path47.relative(io.cwd, file));
+    const inTree = (file) => path48.join(exported.cwd, path48.relative(io.cwd, file));
     const repo = await readRepository(pathsAtBase(paths, io.cwd, exported.top), {
       ...repository,
       cwd: exported.cwd,
@@ -74270,13 +74400,13 @@ async function renderedAtBase(ref, paths, io, repository) {
 
 // src/run/config-charts.ts
 import { existsSync as existsSync17 } from "node:fs";
-import path48 from "node:path";
+import path49 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path48.resolve(configDir, c.path);
-    if (existsSync17(path48.join(dir, "Chart.yaml"))) return [];
+    const dir = path49.resolve(configDir, c.path);
+    if (existsSync17(path49.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -74291,12 +74421,12 @@ function chartEntriesWithoutChart(loaded, configDir) {
 
 // src/run/config-clusters.ts
 import { existsSync as existsSync18 } from "node:fs";
-import path49 from "node:path";
+import path50 from "node:path";
 function clusterPathsWithoutFile(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.clusters ?? []).flatMap((c, i) => {
-    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync18(path49.resolve(configDir, p)));
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync18(path50.resolve(configDir, p)));
     const none = missing.length === c.paths.length;
     return missing.map(({ p, j }) => ({
       ruleId: "config/not-used",
@@ -74348,21 +74478,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path50 from "node:path";
+import path51 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path50.resolve(cwd);
+  const searched = path51.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf(path50.resolve(cwd, operand));
+    const start = folderOf(path51.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path50.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path51.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path50.join(dir, name);
+        const candidate = path51.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path50.dirname(dir) === dir) break;
+      if (dir === top || path51.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -74370,7 +74500,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path50.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path51.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -74938,7 +75068,7 @@ function ownerKey(o) {
 function ownerName(o) {
   return `${o.kind} ${o.namespace}/${o.name}`;
 }
-function listed(items, max = 3) {
+function listed2(items, max = 3) {
   return `${items.slice(0, max).join(", ")}${items.length > max ? `, and ${items.length - max} more` : ""}`;
 }
 function groupBy(items, key3) {
@@ -74967,7 +75097,7 @@ function resizeLine(owner2, resizes, model) {
     }
     const reasons = [...new Set(rs.map((r) => r.reason))].sort();
     const nodes = [...new Set(rs.map((r) => r.node ?? "no node"))].sort();
-    parts.push(`${rs.length} ${outcome} (${reasons.join(", ")}) on ${listed(nodes)}`);
+    parts.push(`${rs.length} ${outcome} (${reasons.join(", ")}) on ${listed2(nodes)}`);
   }
   return `  ${ownerName(owner2)}: ${plural4(resizes.length, "resize")}, ${parts.join(", ")}`;
 }
@@ -75756,7 +75886,7 @@ function collect3(scenarios, diagnostics) {
   }
   return rows.sorted();
 }
-function listed2(items, max = 3) {
+function listed3(items, max = 3) {
   const all = [...items].sort(compareStrings3);
   return `${all.slice(0, max).join(", ")}${all.length > max ? `, and ${all.length - max} more` : ""}`;
 }
@@ -75770,7 +75900,7 @@ function failureRows(scenarios, diagnostics) {
     escapeMarkdownCell(`${r.owner.kind} ${namespacedName(r.owner)}`),
     escapeMarkdownCell(r.scenario),
     String(r.pods.size),
-    escapeMarkdownCell(r.nodes.size === 0 ? "-" : listed2(r.nodes)),
+    escapeMarkdownCell(r.nodes.size === 0 ? "-" : listed3(r.nodes)),
     escapeMarkdownCell(whyCell(r.why))
   ]);
 }
@@ -76499,13 +76629,13 @@ async function git(cwd, args) {
 
 // src/io/checkout-of.ts
 import { statSync as statSync7 } from "node:fs";
-import path51 from "node:path";
+import path52 from "node:path";
 function checkoutFolder(paths, cwd) {
   const first = paths.find((p) => p !== "-");
   if (first === void 0) return cwd;
-  const absolute = path51.resolve(cwd, first);
+  const absolute = path52.resolve(cwd, first);
   try {
-    return statSync7(absolute).isDirectory() ? absolute : path51.dirname(absolute);
+    return statSync7(absolute).isDirectory() ? absolute : path52.dirname(absolute);
   } catch {
     return cwd;
   }
@@ -76594,7 +76724,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path52.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path53.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -76626,9 +76756,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path52.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path52.relative(configDir, path52.resolve(io.cwd, file)).split(path52.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path52.relative(io.cwd, path52.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path53.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path53.relative(configDir, path53.resolve(io.cwd, file)).split(path53.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path53.relative(io.cwd, path53.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -76643,7 +76773,7 @@ async function check2(flags, io, progress) {
     ...config.clusters !== void 0 ? { clusters: config.clusters } : {},
     remotes: await remoteUrls(checkout),
     branches: await followedBranches(checkout),
-    ...loaded.file !== void 0 ? { configFile: path52.resolve(io.cwd, loaded.file) } : {}
+    ...loaded.file !== void 0 ? { configFile: path53.resolve(io.cwd, loaded.file) } : {}
   };
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
@@ -76784,7 +76914,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile6(path52.resolve(cwd, file), "utf8");
+    text2 = await readFile6(path53.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -77111,9 +77241,9 @@ async function writeJobSummary(core2, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path53.resolve(dir, file);
+  const target = path54.resolve(dir, file);
   try {
-    await makeDirectories(path53.dirname(target));
+    await makeDirectories(path54.dirname(target));
     await writeFile4(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);

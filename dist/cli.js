@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    function visit_(key3, node, visitor, path50) {
-      const ctrl = callVisitor(key3, node, visitor, path50);
+    function visit_(key3, node, visitor, path51) {
+      const ctrl = callVisitor(key3, node, visitor, path51);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key3, path50, ctrl);
-        return visit_(key3, ctrl, visitor, path50);
+        replaceNode(key3, path51, ctrl);
+        return visit_(key3, ctrl, visitor, path51);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path50 = Object.freeze(path50.concat(node));
+          path51 = Object.freeze(path51.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path50);
+            const ci = visit_(i, node.items[i], visitor, path51);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path50 = Object.freeze(path50.concat(node));
-          const ck = visit_("key", node.key, visitor, path50);
+          path51 = Object.freeze(path51.concat(node));
+          const ck = visit_("key", node.key, visitor, path51);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path50);
+          const cv = visit_("value", node.value, visitor, path51);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key3, node, visitor, path50) {
-      const ctrl = await callVisitor(key3, node, visitor, path50);
+    async function visitAsync_(key3, node, visitor, path51) {
+      const ctrl = await callVisitor(key3, node, visitor, path51);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key3, path50, ctrl);
-        return visitAsync_(key3, ctrl, visitor, path50);
+        replaceNode(key3, path51, ctrl);
+        return visitAsync_(key3, ctrl, visitor, path51);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path50 = Object.freeze(path50.concat(node));
+          path51 = Object.freeze(path51.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path50);
+            const ci = await visitAsync_(i, node.items[i], visitor, path51);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path50 = Object.freeze(path50.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path50);
+          path51 = Object.freeze(path51.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path51);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path50);
+          const cv = await visitAsync_("value", node.value, visitor, path51);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -214,23 +214,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key3, node, visitor, path50) {
+    function callVisitor(key3, node, visitor, path51) {
       if (typeof visitor === "function")
-        return visitor(key3, node, path50);
+        return visitor(key3, node, path51);
       if (identity4.isMap(node))
-        return visitor.Map?.(key3, node, path50);
+        return visitor.Map?.(key3, node, path51);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key3, node, path50);
+        return visitor.Seq?.(key3, node, path51);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key3, node, path50);
+        return visitor.Pair?.(key3, node, path51);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key3, node, path50);
+        return visitor.Scalar?.(key3, node, path51);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key3, node, path50);
+        return visitor.Alias?.(key3, node, path51);
       return void 0;
     }
-    function replaceNode(key3, path50, node) {
-      const parent = path50[path50.length - 1];
+    function replaceNode(key3, path51, node) {
+      const parent = path51[path51.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key3] = node;
       } else if (identity4.isPair(parent)) {
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path50, value) {
+    function collectionFromPath(schema2, path51, value) {
       let v = value;
-      for (let i = path50.length - 1; i >= 0; --i) {
-        const k = path50[i];
+      for (let i = path51.length - 1; i >= 0; --i) {
+        const k = path51[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path50) => path50 == null || typeof path50 === "object" && !!path50[Symbol.iterator]().next().done;
+    var isEmptyPath = (path51) => path51 == null || typeof path51 === "object" && !!path51[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -894,11 +894,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path50, value) {
-        if (isEmptyPath(path50))
+      addIn(path51, value) {
+        if (isEmptyPath(path51))
           this.add(value);
         else {
-          const [key3, ...rest] = path50;
+          const [key3, ...rest] = path51;
           const node = this.get(key3, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -912,8 +912,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path50) {
-        const [key3, ...rest] = path50;
+      deleteIn(path51) {
+        const [key3, ...rest] = path51;
         if (rest.length === 0)
           return this.delete(key3);
         const node = this.get(key3, true);
@@ -927,8 +927,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path50, keepScalar) {
-        const [key3, ...rest] = path50;
+      getIn(path51, keepScalar) {
+        const [key3, ...rest] = path51;
         const node = this.get(key3, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -946,8 +946,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path50) {
-        const [key3, ...rest] = path50;
+      hasIn(path51) {
+        const [key3, ...rest] = path51;
         if (rest.length === 0)
           return this.has(key3);
         const node = this.get(key3, true);
@@ -957,8 +957,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path50, value) {
-        const [key3, ...rest] = path50;
+      setIn(path51, value) {
+        const [key3, ...rest] = path51;
         if (rest.length === 0) {
           this.set(key3, value);
         } else {
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path50, value) {
+      addIn(path51, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path50, value);
+          this.contents.addIn(path51, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path50) {
-        if (Collection.isEmptyPath(path50)) {
+      deleteIn(path51) {
+        if (Collection.isEmptyPath(path51)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path50) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path51) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3572,10 +3572,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path50, keepScalar) {
-        if (Collection.isEmptyPath(path50))
+      getIn(path51, keepScalar) {
+        if (Collection.isEmptyPath(path51))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path50, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path51, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path50) {
-        if (Collection.isEmptyPath(path50))
+      hasIn(path51) {
+        if (Collection.isEmptyPath(path51))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path50) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path51) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path50, value) {
-        if (Collection.isEmptyPath(path50)) {
+      setIn(path51, value) {
+        if (Collection.isEmptyPath(path51)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path50), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path51), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path50, value);
+          this.contents.setIn(path51, value);
         }
       }
       /**
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    visit5.itemAtPath = (cst, path50) => {
+    visit5.itemAtPath = (cst, path51) => {
       let item = cst;
-      for (const [field, index3] of path50) {
+      for (const [field, index3] of path51) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit5.parentCollection = (cst, path50) => {
-      const parent = visit5.itemAtPath(cst, path50.slice(0, -1));
-      const field = path50[path50.length - 1][0];
+    visit5.parentCollection = (cst, path51) => {
+      const parent = visit5.itemAtPath(cst, path51.slice(0, -1));
+      const field = path51[path51.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path50, item, visitor) {
-      let ctrl = visitor(item, path50);
+    function _visit(path51, item, visitor) {
+      let ctrl = visitor(item, path51);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path50.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path51.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path50);
+            ctrl = ctrl(item, path51);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path50) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path51) : ctrl;
     }
     exports.visit = visit5;
   }
@@ -7437,7 +7437,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path50 = __require("path");
+    var path51 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -7449,7 +7449,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path50.resolve(cwd, filepath);
+      return path51.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -8746,7 +8746,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path50 = __require("path");
+    var path51 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -8920,7 +8920,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path50.sep,
+      SEP: path51.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -8947,7 +8947,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path50 = __require("path");
+    var path51 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -8976,7 +8976,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path50.sep === "\\";
+      return win32 === true || path51.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -10340,7 +10340,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path50 = __require("path");
+    var path51 = __require("path");
     var scan = require_scan();
     var parse5 = require_parse2();
     var utils = require_utils2();
@@ -10425,7 +10425,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob2, options, posix = utils.isWindows(options)) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch.makeRe(glob2, options);
-      return regex.test(path50.basename(input));
+      return regex.test(path51.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -10652,7 +10652,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path50 = __require("path");
+    var path51 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -10747,7 +10747,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path50.basename(pattern);
+      const basename = path51.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -10805,7 +10805,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path50.isAbsolute(pattern);
+      return path51.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -10982,8 +10982,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path50 = require_path();
-    exports.path = path50;
+    var path51 = require_path();
+    exports.path = path51;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -11095,8 +11095,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path50, settings, callback) {
-      settings.fs.lstat(path50, (lstatError, lstat3) => {
+    function read(path51, settings, callback) {
+      settings.fs.lstat(path51, (lstatError, lstat3) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -11105,7 +11105,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat3);
           return;
         }
-        settings.fs.stat(path50, (statError, stat5) => {
+        settings.fs.stat(path51, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -11137,13 +11137,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path50, settings) {
-      const lstat3 = settings.fs.lstatSync(path50);
+    function read(path51, settings) {
+      const lstat3 = settings.fs.lstatSync(path51);
       if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat3;
       }
       try {
-        const stat5 = settings.fs.statSync(path50);
+        const stat5 = settings.fs.statSync(path51);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
@@ -11214,17 +11214,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path50, optionsOrSettingsOrCallback, callback) {
+    function stat5(path51, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path50, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path51, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path50, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path51, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync8(path50, optionsOrSettings) {
+    function statSync8(path51, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path50, settings);
+      return sync.read(path51, settings);
     }
     exports.statSync = statSync8;
     function getSettings(settingsOrOptions = {}) {
@@ -11440,16 +11440,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path50 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path51 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path50, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path51, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path50,
+                path: path51,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -11567,7 +11567,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path50 = __require("path");
+    var path51 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -11575,7 +11575,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path50.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path51.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -11602,17 +11602,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path50, optionsOrSettingsOrCallback, callback) {
+    function scandir(path51, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path50, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path51, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path50, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path51, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path50, optionsOrSettings) {
+    function scandirSync(path51, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path50, settings);
+      return sync.read(path51, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -12260,7 +12260,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path50 = __require("path");
+    var path51 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -12270,7 +12270,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path50.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path51.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -12332,7 +12332,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path50 = __require("path");
+    var path51 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -12345,7 +12345,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path50.resolve(this._settings.cwd, filepath);
+        return path51.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -12761,7 +12761,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path50 = __require("path");
+    var path51 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -12775,7 +12775,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path50.resolve(this._settings.cwd, task.base);
+        return path51.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -13613,26 +13613,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path50) => {
-      const end = path50.length - 1;
-      const index3 = path50.lastIndexOf(
+    var basenameOf = (path51) => {
+      const end = path51.length - 1;
+      const index3 = path51.lastIndexOf(
         SLASH,
-        path50[end] === SLASH ? end - 1 : end
+        path51[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path50 : path50.slice(index3 + 1);
+      return index3 < 0 ? path51 : path51.slice(index3 + 1);
     };
-    var parentOf = (path50) => {
-      if (path50.charCodeAt(0) === SLASH_CODE || path50.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path50.split(SLASH).filter(Boolean);
+    var parentOf = (path51) => {
+      if (path51.charCodeAt(0) === SLASH_CODE || path51.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path51.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY3;
       }
-      const end = path50.length - 1;
-      const cut2 = path50.lastIndexOf(
+      const end = path51.length - 1;
+      const cut2 = path51.lastIndexOf(
         SLASH,
-        path50.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path51.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY3 : path50.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY3 : path51.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -13782,7 +13782,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path50) {
+      testLiteral(path51) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -13791,7 +13791,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path50)) {
+          if (rule.checkRegex.test(path51)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -13811,15 +13811,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path50, mode) {
+      test(path51, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path50) : path50;
+        const basename = shortcut ? basenameOf(path51) : path51;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path50
+            shortcut && rule._basenameOnly ? basename : path51
           )) {
             const { negative } = rule;
             const ret = {
@@ -13841,17 +13841,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path50, originalPath, doThrow) => {
-      if (!isString(path50)) {
+    var checkPath = (path51, originalPath, doThrow) => {
+      if (!isString(path51)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path50) {
+      if (!path51) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path50)) {
+      if (checkPath.isNotRelative(path51)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -13860,25 +13860,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path50) => {
-      const first = path50.charCodeAt(0);
+    var isNotRelative = (path51) => {
+      const first = path51.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path50.length === 1) {
+      if (path51.length === 1) {
         return true;
       }
-      const second = path50.charCodeAt(1);
+      const second = path51.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path50.length === 2 || path50.charCodeAt(2) === SLASH_CODE;
+      return path51.length === 2 || path51.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -13909,59 +13909,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path50) {
+      _test(originalPath, cache2, path51) {
         checkPath(
-          path50,
+          path51,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path50 ? this._t(path50, cache2) : {
+        return path51 ? this._t(path51, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path50 = convertPath(target);
-        if (!path50 || path50.charCodeAt(path50.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path50);
+        const path51 = convertPath(target);
+        if (!path51 || path51.charCodeAt(path51.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path51);
         }
-        const dir = this._t(path50, this._testCache);
+        const dir = this._t(path51, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path50);
+        const literal = this._rules.testLiteral(path51);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path50, cache2) {
-        const cached = cache2[path50];
+      _t(path51, cache2) {
+        const cached = cache2[path51];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path50);
+        const parentPath = parentOf(path51);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path50] = parent && parent.ignored ? parent : this._rules.test(path50, MODE_IGNORE);
+        return cache2[path51] = parent && parent.ignored ? parent : this._rules.test(path51, MODE_IGNORE);
       }
-      ignores(path50) {
-        return this._test(path50, this._ignoreCache, convertPath(path50)).ignored;
+      ignores(path51) {
+        return this._test(path51, this._ignoreCache, convertPath(path51)).ignored;
       }
       createFilter() {
-        return (path50) => !this.ignores(path50);
+        return (path51) => !this.ignores(path51);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path50) {
-        return this._test(path50, this._testCache, convertPath(path50));
+      test(path51) {
+        return this._test(path51, this._testCache, convertPath(path51));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path50) => checkPath(convertPath(path50), path50, RETURN_FALSE);
+    var isPathValid2 = (path51) => checkPath(convertPath(path51), path51, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path50) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path50) || isNotRelative(path50);
+      checkPath.isNotRelative = (path51) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path51) || isNotRelative(path51);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -14535,7 +14535,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path49 from "node:path";
+import path50 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -15520,9 +15520,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path50) {
+function valueAt(root, path51) {
   let v = root;
-  for (const seg of path50) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path51) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -17877,8 +17877,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec, this.labels);
   }
-  locate(path50, part) {
-    const [head, ...rest] = path50;
+  locate(path51, part) {
+    const [head, ...rest] = path51;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -23770,7 +23770,7 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 
 // src/run/check.ts
 import { readFile as readFile6 } from "node:fs/promises";
-import path47 from "node:path";
+import path48 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -23858,9 +23858,9 @@ function hookStays(value) {
   const v = obj(value);
   if (!PERSISTING_KINDS.has(str(v["kind"]) ?? "")) return false;
   const a = obj(obj(v["metadata"])["annotations"]);
-  const listed3 = (name) => [`helm.sh/${name}`, `argocd.argoproj.io/${name}`].flatMap((k) => (str(a[k]) ?? "").split(",").map((p) => p.trim()));
-  if (listed3("hook").some((p) => p === "test" || p === "test-success" || p === "test-failure" || p === "Skip")) return false;
-  const policies = listed3("hook-delete-policy");
+  const listed4 = (name) => [`helm.sh/${name}`, `argocd.argoproj.io/${name}`].flatMap((k) => (str(a[k]) ?? "").split(",").map((p) => p.trim()));
+  if (listed4("hook").some((p) => p === "test" || p === "test-success" || p === "test-failure" || p === "Skip")) return false;
+  const policies = listed4("hook-delete-policy");
   return !policies.includes("hook-succeeded") && !policies.includes("HookSucceeded");
 }
 
@@ -23889,7 +23889,7 @@ function writesAKind(text) {
 }
 
 // src/sources/index.ts
-import path37 from "node:path";
+import path38 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync, readFileSync as readFileSync2 } from "node:fs";
@@ -23964,8 +23964,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path50, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path50, part) };
+function tooLarge(doc, path51, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path51, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -27252,7 +27252,7 @@ function asWritten(result2, padded) {
     range: range(d.range),
     ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
   }));
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path50, part) => range(d.locate(path50, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path51, part) => range(d.locate(path51, part)) }));
   return { documents, diagnostics };
 }
 function indentWarning(file, lines, message2) {
@@ -27634,10 +27634,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path50, part) {
+function locateInBlock(root, path51, part) {
   let node = root;
   let pair2;
-  for (const segment of path50) {
+  for (const segment of path51) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -28200,7 +28200,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path50, part) => locateAgain(index3).locate(path50, part)
+      locate: (path51, part) => locateAgain(index3).locate(path51, part)
     }),
     reading
   );
@@ -28272,12 +28272,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path50, part = "value") {
+      locate(path51, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path50, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path51, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml9.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml9.Scalar(null), doc.index, value);
-        return located.locate(path50, part);
+        return located.locate(path51, part);
       }
     });
   }
@@ -28426,8 +28426,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path50, part = "value") {
-      const found = findPath(root, path50, resolve);
+    locate(path51, part = "value") {
+      const found = findPath(root, path51, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -28446,9 +28446,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path50, resolve) {
+function findPath(root, path51, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path50) {
+  for (const segment of path51) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -28619,8 +28619,8 @@ function globToRegExp(glob2) {
   cache.set(glob2, out);
   return out;
 }
-function matchesGlob(path50, glob2) {
-  const normalized = path50.replace(/^\.\//, "");
+function matchesGlob(path51, glob2) {
+  const normalized = path51.replace(/^\.\//, "");
   const pattern = glob2.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -28885,12 +28885,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path50) {
-  const isExtendedLengthPath = path50.startsWith("\\\\?\\");
+function slash(path51) {
+  const isExtendedLengthPath = path51.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path50;
+    return path51;
   }
-  return path50.replace(/\\/g, "/");
+  return path51.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -29638,7 +29638,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync14, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync15, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path6.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -29648,14 +29648,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync14, gitDirectory, 
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync14, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync15, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync14, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync15, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -29700,13 +29700,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path6.resolve(path6.dirname(gitFilePath), match2[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync14) => {
+var getGitDirectorySync = (gitRoot, readFileSync15) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path6.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync14(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync15(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -29756,18 +29756,18 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
-  const readFileSync14 = getReadFileSyncMethod(options.fs);
+  const readFileSync15 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync14);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync15);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync14, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync15, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync14, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync15, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
@@ -29933,25 +29933,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path50, fsImplementation) => {
+var isDirectory = async (path51, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path50);
+    const stats = await getStatMethod(fsImplementation)(path51);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path50, fsImplementation) => {
+var isDirectorySync = (path51, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path50);
+    const stats = getStatSyncMethod2(fsImplementation)(path51);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path50 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path50) ? path50 : nodePath.join(cwd, path50);
+  const path51 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path51) ? path51 : nodePath.join(cwd, path51);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match2 = pattern?.match(/\*\*\/([^/]+)$/);
@@ -30036,9 +30036,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path50) => {
-  const globalResult = globalMatcher ? globalMatcher(path50) : void 0;
-  const result2 = matcher ? matcher(path50) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path51) => {
+  const globalResult = globalMatcher ? globalMatcher(path51) : void 0;
+  const result2 = matcher ? matcher(path51) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -31167,7 +31167,7 @@ async function searchTree(dir, patterns, cwd, keep, options) {
   const tracked = options.gitignore ? await trackedIgnored(dir) : [];
   const files = await globIn(dir, patterns, options, tracked);
   if (!Array.isArray(files)) return files;
-  const ignoredIn = options.gitignore ? await isGitIgnored({ cwd: dir, followSymbolicLinks: false, suppressErrors: true }) : () => false;
+  const ignoredIn2 = options.gitignore ? await isGitIgnored({ cwd: dir, followSymbolicLinks: false, suppressErrors: true }) : () => false;
   const keptPaths = new Set(tracked.flatMap((file) => withFoldersUpTo(dir, file)));
   const inVendor = goVendorFilter(dir);
   const walked = await walkTree(dir, {
@@ -31178,7 +31178,7 @@ async function searchTree(dir, patterns, cwd, keep, options) {
     ignored: (p) => {
       if (keptPaths.has(p)) return false;
       try {
-        return ignoredIn(p);
+        return ignoredIn2(p);
       } catch {
         return false;
       }
@@ -31788,9 +31788,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
   }
   let locator;
-  const locateIn = (prefix) => (path50, part = "value") => {
+  const locateIn = (prefix) => (path51, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path50], part);
+    return locator.locate([...prefix, ...path51], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -31833,7 +31833,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path50, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path50, part)
+      locate: (path51, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path51, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -31928,14 +31928,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path50, part) {
+  locate(path51, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path50.length; depth++) {
-      const segment = path50[depth];
+    for (let depth = 0; depth < path51.length; depth++) {
+      const segment = path51[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -32306,8 +32306,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path50, part) {
-    return this.list.locate(["items", this.index, ...path50], part);
+  locate(path51, part) {
+    return this.list.locate(["items", this.index, ...path51], part);
   }
 };
 function addObject(result2, doc) {
@@ -33269,7 +33269,7 @@ function compare(a, b) {
 }
 
 // src/sources/collect.ts
-import path34 from "node:path";
+import path35 from "node:path";
 
 // src/sources/nearest-file.ts
 function nearestTo(items, file, fileOf) {
@@ -33611,8 +33611,8 @@ function argoHelmRequest(via, helm, { dir, root }, destination, refs, ctx) {
 }
 function argoValueFiles(helm, dir, root, refs, ctx) {
   const resolved = [];
-  const listed3 = Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : [];
-  for (const [k, f2] of listed3.entries()) {
+  const listed4 = Array.isArray(helm["valueFiles"]) ? helm["valueFiles"] : [];
+  for (const [k, f2] of listed4.entries()) {
     if (typeof f2 !== "string") continue;
     const at3 = ["helm", "valueFiles", k];
     const one = argoSourceFile(f2, "value file", at3, dir, root, refs, ctx);
@@ -33653,8 +33653,8 @@ function argoSourceFile(f2, what, at3, dir, root, refs, ctx) {
 }
 function argoFileParameters(helm, dir, root, refs, ctx) {
   const pairs2 = [];
-  const listed3 = Array.isArray(helm["fileParameters"]) ? helm["fileParameters"] : [];
-  for (const [k, p] of listed3.entries()) {
+  const listed4 = Array.isArray(helm["fileParameters"]) ? helm["fileParameters"] : [];
+  for (const [k, p] of listed4.entries()) {
     const name = str(obj(p)["name"]);
     const file = str(obj(p)["path"]);
     if (name === void 0 || file === void 0) continue;
@@ -33674,10 +33674,10 @@ function valueFilePath(file, dir, root) {
   return file.startsWith("/") ? path19.join(root, file) : path19.resolve(dir, file);
 }
 function argoCapabilities(helm) {
-  const listed3 = Array.isArray(helm["apiVersions"]) ? helm["apiVersions"].filter((v) => typeof v === "string" && /^[^\s,]+$/.test(v)) : [];
+  const listed4 = Array.isArray(helm["apiVersions"]) ? helm["apiVersions"].filter((v) => typeof v === "string" && /^[^\s,]+$/.test(v)) : [];
   const kubeVersion = str(helm["kubeVersion"]);
   return {
-    ...listed3.length > 0 ? { apiVersions: listed3 } : {},
+    ...listed4.length > 0 ? { apiVersions: listed4 } : {},
     ...kubeVersion !== void 0 && /^v?\d+\.\d+(\.\d+)?$/.test(kubeVersion) ? { kubeVersion } : {}
   };
 }
@@ -35380,9 +35380,9 @@ function argoApplicationSet(via, spec, ctx) {
 function knownClusters(via, ctx) {
   const own2 = ctx.clusterSecrets.filter((s) => s.namespace === via.namespace);
   const names2 = own2.flatMap((s) => s.data === void 0 ? [] : [JSON.stringify(s.data.name)]);
-  const listed3 = names2.length === 0 ? "none" : names2.length <= 3 ? names2.join(", ") : `${names2.slice(0, 3).join(", ")} and ${names2.length - 3} more`;
+  const listed4 = names2.length === 0 ? "none" : names2.length <= 3 ? names2.join(", ") : `${names2.slice(0, 3).join(", ")} and ${names2.length - 3} more`;
   const parts = [
-    `only ${IN_CLUSTER_NAME} (the cluster Argo CD runs in) and the cluster Secrets in namespace ${via.namespace} of this repository (${listed3}) are known here; what it makes for a cluster registered outside the repository (\`argocd cluster add\`, a Secret made elsewhere) is not simulated`
+    `only ${IN_CLUSTER_NAME} (the cluster Argo CD runs in) and the cluster Secrets in namespace ${via.namespace} of this repository (${listed4}) are known here; what it makes for a cluster registered outside the repository (\`argocd cluster add\`, a Secret made elsewhere) is not simulated`
   ];
   const encrypted2 = own2.length - names2.length;
   if (encrypted2 > 0) parts.push(`${plural4(encrypted2, "cluster Secret")} encrypted with SOPS cannot be read`);
@@ -35465,6 +35465,10 @@ function argoSourceType(source, dir) {
   if (only === "directory" || only === "kustomize" && hasKustomization(dir) || only === "helm" && hasChart(dir)) return only;
   return hasKustomization(dir) ? "kustomize" : hasChart(dir) ? "helm" : "directory";
 }
+function ignoreOf(sourceRef, via, ctx) {
+  const ignore = ctx.gitRepositories.get(`${str(sourceRef["namespace"]) ?? via.namespace}/${str(sourceRef["name"]) ?? ""}`)?.ignore;
+  return ignore === void 0 ? {} : { ignore };
+}
 function otherRepository(sourceRef, via, ctx) {
   return otherSource(str(sourceRef["namespace"]) ?? via.namespace, str(sourceRef["name"]) ?? "", ctx.gitRepositories, ctx.remotes);
 }
@@ -35536,6 +35540,7 @@ function fluxKustomization(via, spec, ctx) {
     // kustomize_generator.go Build), so `helmCharts:` fail to build instead of inflating.
     helmDisabled: true,
     ...generated2 ? { generated: generated2 } : {},
+    ...generated2 && sourceKind === "GitRepository" ? { sourceIgnore: { root: resolved.root, ...ignoreOf(sourceRef, via, ctx) } } : {},
     ...targetNamespace !== void 0 ? { namespace: targetNamespace } : {},
     ...namePrefix ? { namePrefix } : {},
     ...nameSuffix ? { nameSuffix } : {},
@@ -35613,8 +35618,8 @@ function fluxChartRef(via, spec, chartRef, ctx) {
 }
 function chartValuesFiles(chartSpec, deprecatedValuesFile) {
   const single = deprecatedValuesFile ? str(chartSpec["valuesFile"]) : void 0;
-  const listed3 = [...single ? [single] : [], ...arr(chartSpec["valuesFiles"])].filter((f2) => typeof f2 === "string");
-  return listed3.length === 1 && path25.posix.normalize(listed3[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed3;
+  const listed4 = [...single ? [single] : [], ...arr(chartSpec["valuesFiles"])].filter((f2) => typeof f2 === "string");
+  return listed4.length === 1 && path25.posix.normalize(listed4[0]).replace(/(.)\/+$/, "$1") === "values.yaml" ? [] : listed4;
 }
 function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx) {
   const chart = str(chartSpec["chart"]) ?? "";
@@ -35623,8 +35628,8 @@ function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx
   if (!hasChart(resolved.dir)) return skipped(via, at3, `${JSON.stringify(chart)} holds no Chart.yaml`);
   const targetNamespace = str(spec["targetNamespace"]);
   const releaseName2 = fluxReleaseName(via.name, str(spec["releaseName"]), targetNamespace);
-  const listed3 = chartValuesFiles(chartSpec, deprecatedValuesFile);
-  const valuesFiles = listed3.map((f2) => secureJoin(resolved.root, f2)).filter((f2) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync6(f2));
+  const listed4 = chartValuesFiles(chartSpec, deprecatedValuesFile);
+  const valuesFiles = listed4.map((f2) => secureJoin(resolved.root, f2)).filter((f2) => chartSpec["ignoreMissingValuesFiles"] !== true || existsSync6(f2));
   const postRenderPatches = postRendererPatches(spec["postRenderers"]);
   const fromRefs = valuesFromReferences(spec, via.namespace, via.doc.file, ctx.valuesSources);
   const values = [...fromRefs.values, ...isObj3(spec["values"]) ? [spec["values"]] : []];
@@ -35635,7 +35640,7 @@ function helmReleaseOfChart(via, spec, chartSpec, at3, deprecatedValuesFile, ctx
     releaseName: releaseName2,
     namespace: targetNamespace ?? via.namespace,
     // In place of the chart's values.yaml, under valuesFrom and values (chart-values.ts).
-    ...listed3.length > 0 ? { chartValuesFiles: valuesFiles } : {},
+    ...listed4.length > 0 ? { chartValuesFiles: valuesFiles } : {},
     ...values.length > 0 ? { values } : {},
     ...postRenderPatches.length > 0 ? { postRenderPatches } : {},
     via
@@ -35903,8 +35908,8 @@ var RenderedDocument = class {
   substituted;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path50, part) {
-    return this.find(path50, part);
+  locate(path51, part) {
+    return this.find(path51, part);
   }
 };
 function parseOrigin(text) {
@@ -35926,7 +35931,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind2, nth, path50) {
+function locateInTemplate(text, kind2, nth, path51) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -35939,7 +35944,7 @@ function locateInTemplate(text, kind2, nth, path50) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path50) {
+  for (const segment of path51) {
     if (typeof segment !== "string") continue;
     const key3 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -35965,7 +35970,7 @@ var import_yaml22 = __toESM(require_dist(), 1);
 import { existsSync as existsSync10 } from "node:fs";
 import { mkdtemp, readdir as readdir4, rm, writeFile as writeFile2 } from "node:fs/promises";
 import os3 from "node:os";
-import path31 from "node:path";
+import path32 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -36141,18 +36146,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path50 = [];
+  const path51 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path50, k], "key").start, end: doc.locate([...path50, k]).end }, at3));
+    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path51, k], "key").start, end: doc.locate([...path51, k]).end }, at3));
     if (inside3 === void 0) break;
-    path50.push(inside3[0]);
+    path51.push(inside3[0]);
     node = inside3[1];
   }
   const key3 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key3 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key3)) path50.push(key3);
-  return path50;
+  if (key3 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key3)) path51.push(key3);
+  return path51;
 }
 
 // src/sources/load-restrictor.ts
@@ -36183,9 +36188,9 @@ async function copyWithComponents(root, components, top, into) {
   if (!isObject(value)) return void 0;
   const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path27.basename(file)]));
   if (mirrored === void 0) return void 0;
-  const listed3 = Array.isArray(value["components"]) ? value["components"] : [];
+  const listed4 = Array.isArray(value["components"]) ? value["components"] : [];
   const added = components.map((c) => inside(c, top) ? path27.relative(root, c).split(path27.sep).join("/") || "." : c);
-  await writeFile(path27.join(mirrored.dir, path27.basename(file)), JSON.stringify({ ...value, components: [...listed3, ...added] }, null, 2));
+  await writeFile(path27.join(mirrored.dir, path27.basename(file)), JSON.stringify({ ...value, components: [...listed4, ...added] }, null, 2));
   return mirrored;
 }
 function mirrorChart(chart, top, into, values) {
@@ -36983,6 +36988,121 @@ function missingReadsFailure(missing, show2) {
   return { why: `it reads ${named(missing.absent)}, which ${are} not in the repository (nor named by .gitignore), and ${kept2}`, severity: "error" };
 }
 
+// src/sources/source-ignore.ts
+import { readdirSync as readdirSync7, readFileSync as readFileSync11 } from "node:fs";
+import path31 from "node:path";
+var IGNORE_FILE = ".sourceignore";
+var EXCLUDE_VCS = ".git/,.gitignore,.gitmodules,.gitattributes";
+var EXCLUDE_EXT = "*.jpg,*.jpeg,*.gif,*.png,*.wmv,*.flv,*.tar.gz,*.zip";
+var EXCLUDE_CI = ".github/,.circleci/,.travis.yml,.gitlab-ci.yml,appveyor.yml,.drone.yml,cloudbuild.yaml,codeship-services.yml,codeship-steps.yml";
+var EXCLUDE_EXTRA = "**/.goreleaser.yml,**/.sops.yaml,**/.flux.yaml";
+function parsePattern(text, domain) {
+  let p = text;
+  const inclusion = p.startsWith("!");
+  if (inclusion) p = p.slice(1);
+  if (!p.endsWith("\\ ")) p = p.replace(/ +$/, "");
+  const dirOnly = p.endsWith("/");
+  if (dirOnly) p = p.slice(0, -1);
+  return { domain: [...domain], parts: p.split("/"), inclusion, dirOnly, isGlob: p.includes("/") };
+}
+function nameMatch(pattern, name) {
+  return goPathMatch(pattern)?.test(name);
+}
+function matchPattern(p, fullPath, isDir) {
+  if (fullPath.length <= p.domain.length) return "none";
+  for (let i = 0; i < p.domain.length; i++) if (fullPath[i] !== p.domain[i]) return "none";
+  const rest = fullPath.slice(p.domain.length);
+  if (!(p.isGlob ? globMatch(p, rest, isDir) : simpleNameMatch(p, rest, isDir))) return "none";
+  return p.inclusion ? "include" : "exclude";
+}
+function simpleNameMatch(p, names2, isDir) {
+  for (let i = 0; i < names2.length; i++) {
+    const match2 = nameMatch(p.parts[0], names2[i]);
+    if (match2 === void 0) return false;
+    if (!match2) continue;
+    return !(p.dirOnly && !isDir && i === names2.length - 1);
+  }
+  return false;
+}
+function globMatch(p, names2, isDir) {
+  let rest = names2;
+  let matched = false;
+  let canTraverse = false;
+  for (let i = 0; i < p.parts.length; i++) {
+    const part = p.parts[i];
+    if (part === "") {
+      canTraverse = false;
+      continue;
+    }
+    if (part === "**") {
+      if (i === p.parts.length - 1) break;
+      canTraverse = true;
+      continue;
+    }
+    if (part.includes("**")) return false;
+    if (rest.length === 0) return false;
+    if (canTraverse) {
+      canTraverse = false;
+      while (rest.length > 0) {
+        const name = rest[0];
+        rest = rest.slice(1);
+        const match2 = nameMatch(part, name);
+        if (match2 === void 0) return false;
+        if (match2) {
+          matched = true;
+          break;
+        }
+        if (rest.length === 0) matched = false;
+      }
+    } else {
+      if (nameMatch(part, rest[0]) !== true) return false;
+      matched = true;
+      rest = rest.slice(1);
+    }
+  }
+  return !(matched && p.dirOnly && !isDir && rest.length === 0) && matched;
+}
+function readPatterns(text, domain) {
+  return text.split("\n").map((line) => line.replace(/\r$/, "")).filter((line) => !line.startsWith("#") && line.trim() !== "").map((line) => parsePattern(line, domain));
+}
+function loadIgnorePatterns(dir, domain) {
+  let own2 = [];
+  try {
+    own2 = readPatterns(readFileSync11(path31.join(dir, IGNORE_FILE), "utf8"), domain);
+  } catch {
+  }
+  let entries;
+  try {
+    entries = readdirSync7(dir, { withFileTypes: true });
+  } catch {
+    return own2;
+  }
+  const folders = entries.filter((e) => e.isDirectory() && e.name !== ".git").map((e) => e.name);
+  folders.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  return [...own2, ...folders.flatMap((name) => loadIgnorePatterns(path31.join(dir, name), [...domain, name]))];
+}
+function listed2(list) {
+  return list.split(",").map((p) => parsePattern(p, []));
+}
+function ignoreMatcher(own2) {
+  const patterns = [...listed2(EXCLUDE_VCS), ...own2.length > 0 ? own2 : listed2([EXCLUDE_EXT, EXCLUDE_CI, EXCLUDE_EXTRA].join(","))];
+  return (names2, isDir) => {
+    for (let i = patterns.length - 1; i >= 0; i--) {
+      const result2 = matchPattern(patterns[i], names2, isDir);
+      if (result2 !== "none") return result2 === "exclude";
+    }
+    return false;
+  };
+}
+function sourceIgnored(root, ignore) {
+  const matches = ignoreMatcher([...loadIgnorePatterns(root, []), ...ignore === void 0 ? [] : readPatterns(ignore, [])]);
+  return (absolute, isDir) => {
+    const relative2 = path31.relative(root, absolute);
+    if (relative2 === "" || relative2.startsWith("..") || path31.isAbsolute(relative2)) return false;
+    return matches(relative2.split(path31.sep), isDir);
+  };
+}
+
 // src/sources/render.ts
 var DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
 var KUBE_VERSION = "v1.37.0";
@@ -36997,7 +37117,7 @@ function requestSite(request, display) {
     const field = request.kind === "helm" && request.via.kind === "HelmRelease" ? ["spec", "chart"] : ["spec"];
     return { file: request.via.doc.file, range: request.via.doc.locate(field) };
   }
-  const file = request.kind === "helm" ? path31.join(request.dir, "Chart.yaml") : request.kind === "kustomize" ? kustomizationFileOf(request.dir) : request.dir;
+  const file = request.kind === "helm" ? path32.join(request.dir, "Chart.yaml") : request.kind === "kustomize" ? kustomizationFileOf(request.dir) : request.dir;
   return { file: display(file), range: START_OF_FILE };
 }
 function notRendered(request, display, why, severity = "error", at3) {
@@ -37016,7 +37136,7 @@ function notRendered(request, display, why, severity = "error", at3) {
 }
 async function render(request, ctx) {
   if (request.kind === "directory") return renderDirectory(request, ctx);
-  const work = await mkdtemp(path31.join(os3.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path32.join(os3.tmpdir(), "resizeguard-render-"));
   try {
     return request.kind === "helm" ? await renderHelm(request, ctx, work) : await renderKustomize(request, ctx, work);
   } finally {
@@ -37024,9 +37144,9 @@ async function render(request, ctx) {
   }
 }
 function relative(from, to) {
-  return path31.relative(from, to).split(path31.sep).join("/") || ".";
+  return path32.relative(from, to).split(path32.sep).join("/") || ".";
 }
-async function manifestFiles(dir, recurse, stopAtRoots) {
+async function manifestFiles(dir, recurse, stopAtRoots, excluded = () => false) {
   const out = [];
   let entries;
   try {
@@ -37037,14 +37157,23 @@ async function manifestFiles(dir, recurse, stopAtRoots) {
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".")) continue;
-    const full2 = path31.join(dir, e.name);
+    const full2 = path32.join(dir, e.name);
     if (e.isDirectory() && recurse) {
-      const hasRoot = stopAtRoots && (await readdir4(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
+      const hasRoot = stopAtRoots && (await readdir4(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n) && !excluded(path32.join(full2, n), false));
       if (hasRoot) out.push(full2);
-      else out.push(...await manifestFiles(full2, recurse, stopAtRoots));
-    } else if (e.isFile() && (stopAtRoots ? /\.ya?ml$/ : /\.(ya?ml|json)$/i).test(e.name)) out.push(full2);
+      else out.push(...await manifestFiles(full2, recurse, stopAtRoots, excluded));
+    } else if (e.isFile() && (stopAtRoots ? /\.ya?ml$/ : /\.(ya?ml|json)$/i).test(e.name) && !excluded(full2, false)) out.push(full2);
   }
   return out;
+}
+var ignoredIn = runScopedMap();
+function excludedFrom(request) {
+  const from = request.sourceIgnore;
+  if (from === void 0) return void 0;
+  const key3 = `${from.root}\0${from.ignore ?? ""}`;
+  let excluded = ignoredIn.get(key3);
+  if (excluded === void 0) ignoredIn.set(key3, excluded = sourceIgnored(from.root, from.ignore));
+  return excluded;
 }
 async function renderKustomize(request, ctx, work) {
   const kustomize = ctx.renderers.kustomize;
@@ -37056,8 +37185,8 @@ async function renderKustomize(request, ctx, work) {
     );
   const mirrored = request.generated !== true && request.components !== void 0 && request.components.length > 0 ? await mirrorWithComponents(request.dir, request.components, ctx.cwd, work) : void 0;
   const real = mirrored?.real ?? ((absolute) => absolute);
-  const listed3 = request.generated === true ? await manifestFiles(request.dir, true, true) : void 0;
-  const resources = listed3 !== void 0 ? listed3.map((f2) => relative(work, f2)) : [relative(work, mirrored?.dir ?? request.dir)];
+  const listed4 = request.generated === true ? await manifestFiles(request.dir, true, true, excludedFrom(request)) : void 0;
+  const resources = listed4 !== void 0 ? listed4.map((f2) => relative(work, f2)) : [relative(work, mirrored?.dir ?? request.dir)];
   const patches = request.patches ?? [];
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
@@ -37073,8 +37202,8 @@ async function renderKustomize(request, ctx, work) {
     ...request.commonLabels !== void 0 ? { commonLabels: request.commonLabels } : {},
     ...request.commonAnnotations !== void 0 ? { commonAnnotations: request.commonAnnotations } : {}
   };
-  await writeFile2(path31.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
-  const tree = listed3 !== void 0 ? listed3.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request.dir, readKustomization);
+  await writeFile2(path32.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  const tree = listed4 !== void 0 ? listed4.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0 && request.helmDisabled !== true;
   const pulls = inflatesHelm ? helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync10(chart.dir)) : [];
@@ -37151,12 +37280,12 @@ function kustomizeOrigin(value, work, request, ctx, real) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = real(path31.resolve(work, origin.path));
+    const absolute = real(path32.resolve(work, origin.path));
     const written = () => sourceDocument(ctx.origins.documents(absolute), value);
     return { file: ctx.display(absolute), find: (p, part) => written()?.locate(p, part) ?? START_OF_FILE, written: () => written()?.value };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = real(path31.resolve(work, origin.configuredIn));
+    const absolute = real(path32.resolve(work, origin.configuredIn));
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request, ctx.display);
@@ -37168,9 +37297,9 @@ async function helmTemplate(helm, args, request, ctx, work, valuesCopy) {
     const copy = valuesCopy ?? await mirrorChart(request.dir, ctx.cwd, work);
     const homes = {
       ...process.env,
-      HELM_CACHE_HOME: path31.join(work, "helm-cache"),
-      HELM_CONFIG_HOME: path31.join(work, "helm-config"),
-      HELM_DATA_HOME: path31.join(work, "helm-data")
+      HELM_CACHE_HOME: path32.join(work, "helm-cache"),
+      HELM_CONFIG_HOME: path32.join(work, "helm-config"),
+      HELM_DATA_HOME: path32.join(work, "helm-data")
     };
     const built2 = copy === void 0 ? void 0 : await runCommand(helm, ["dependency", "build", copy.dir], work, ctx.renderers.timeoutSeconds, homes);
     if (copy !== void 0 && built2?.ok === true)
@@ -37191,14 +37320,14 @@ async function renderHelm(request, ctx, work) {
   for (const file of request.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path31.join(work, `values-${i}.json`);
+    const file = path32.join(work, `values-${i}.json`);
     await writeFile2(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request.set ?? []) valueArgs.push("--set", `${name}=${value}`);
   for (const [name, value] of request.setString ?? []) valueArgs.push("--set-string", `${name}=${value}`);
   for (const [name, file] of request.setFile ?? []) valueArgs.push("--set-file", `${name}=${file}`);
-  const release = request.releaseName ?? path31.basename(request.dir);
+  const release = request.releaseName ?? path32.basename(request.dir);
   const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request.kubeVersion ?? KUBE_VERSION;
   const valuesCopy = await chartWithValues(request, ctx, work);
@@ -37240,7 +37369,7 @@ async function chartWithValues(request, ctx, work) {
   if (request.chartValuesFiles === void 0) return void 0;
   const merged4 = await mergedChartValues(request.chartValuesFiles, ctx.display);
   if ("why" in merged4) return merged4;
-  const top = inside(request.dir, ctx.cwd) ? ctx.cwd : path31.parse(request.dir).root;
+  const top = inside(request.dir, ctx.cwd) ? ctx.cwd : path32.parse(request.dir).root;
   return await mirrorChart(request.dir, top, work, merged4.text) ?? { why: "its copy with the values.yaml its valuesFiles make could not be written" };
 }
 async function postRendered(request, ctx, work, output, place) {
@@ -37250,14 +37379,14 @@ async function postRendered(request, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile2(path31.join(work, "helm-output.yaml"), output);
+  await writeFile2(path32.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request.postRenderPatches
   };
-  await writeFile2(path31.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile2(path32.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run.ok)
     return failed(
@@ -37299,7 +37428,7 @@ function sourceAt(sources2, line) {
   return found;
 }
 function templateFile2(chartDir, source) {
-  return source.includes("/") ? chartSourceFile(chartDir, source) : path31.join(chartDir, source);
+  return source.includes("/") ? chartSourceFile(chartDir, source) : path32.join(chartDir, source);
 }
 function fromRenderedText(request, ctx, text, place, helmTemplated = request.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes, { lastKeyWins: readsLastKey(request) });
@@ -37355,7 +37484,7 @@ function fromRenderedText(request, ctx, text, place, helmTemplated = request.kin
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path50, part) => placed.find(["items", i, ...path50], part);
+      const find = (path51, part) => placed.find(["items", i, ...path51], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -37401,7 +37530,7 @@ async function renderDirectory(request, ctx) {
   const chosen = directoryFilter(request.include, request.exclude);
   if (typeof chosen !== "function")
     return failed(request, ctx, `its directory pattern ${JSON.stringify(chosen.bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const files = all.filter((f2) => chosen(path31.relative(request.dir, f2).split(path31.sep).join("/")));
+  const files = all.filter((f2) => chosen(path32.relative(request.dir, f2).split(path32.sep).join("/")));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
   const diagnostics = [...read.diagnostics];
@@ -37449,18 +37578,18 @@ function describeFailure(command, run, clean2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path31.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path31.sep}`, "").replaceAll(`${work}${path31.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path31.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path32.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path32.sep}`, "").replaceAll(`${work}${path32.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path32.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request, ctx, why, severity = "error", at3) {
   return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity, at3)], ok: false };
 }
 
 // src/sources/collect.ts
-import { existsSync as existsSync11, readFileSync as readFileSync11 } from "node:fs";
+import { existsSync as existsSync11, readFileSync as readFileSync12 } from "node:fs";
 
 // src/sources/orphaned-bases.ts
-import path32 from "node:path";
+import path33 from "node:path";
 function carried(r) {
   return {
     ...r.namespace !== void 0 ? { namespace: r.namespace } : {},
@@ -37586,7 +37715,7 @@ function leftOutNote(dir, parents, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} is a dependency (file://) of ${by.join(", ")}, whose render holds none of its objects (its values do not enable it): it is rendered on its own, so its objects are still checked (with its own values)`,
-    file: display(path32.join(dir, "Chart.yaml")),
+    file: display(path33.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -37599,7 +37728,7 @@ function orphanNote(request, failed2, vias, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(request.dir))} is a dependency (file://) only of ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without the values those charts give it)`,
-      file: display(path32.join(request.dir, "Chart.yaml")),
+      file: display(path33.join(request.dir, "Chart.yaml")),
       range: START_OF_FILE
     };
   return {
@@ -37612,7 +37741,7 @@ function orphanNote(request, failed2, vias, display) {
 }
 
 // src/sources/switched-off-dependencies.ts
-import path33 from "node:path";
+import path34 from "node:path";
 function switchedOffNotes(outputs2, roots, display) {
   const byChart = /* @__PURE__ */ new Map();
   for (const o of outputs2) {
@@ -37634,7 +37763,7 @@ function switchedOffNotes(outputs2, roots, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(chart))} turns off its ${one ? "dependency" : "dependencies"} ${named}: its render holds none of ${one ? "that chart's" : "their"} objects, so they are not checked`,
-      file: display(path33.join(chart, "Chart.yaml")),
+      file: display(path34.join(chart, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -37763,7 +37892,7 @@ function chartUnderKustomizeNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} shares its folder with a kustomization: the folder is rendered once, as a Kustomize root, as Argo CD discovers a folder holding both (a GitOps object that renders it as a chart, an Application's \`source.helm\` or a HelmRelease, renders the chart instead)`,
-    file: display(path34.join(dir, "Chart.yaml")),
+    file: display(path35.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -37876,11 +38005,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync11(path34.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync12(path35.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path34.basename(dir));
+  return releaseName(path35.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -37893,16 +38022,16 @@ function directoryClaim(r, cwd) {
   const claim = { dir: r.dir, recurse: r.recurse === true };
   const chosen = directoryFilter(r.include, r.exclude);
   if (r.via === void 0 || typeof chosen !== "function") return claim;
-  const own2 = path34.resolve(cwd, r.via.doc.file);
-  return inClaim(own2, claim) && !chosen(path34.relative(r.dir, own2).split(path34.sep).join("/")) ? { ...claim, spares: own2 } : claim;
+  const own2 = path35.resolve(cwd, r.via.doc.file);
+  return inClaim(own2, claim) && !chosen(path35.relative(r.dir, own2).split(path35.sep).join("/")) ? { ...claim, spares: own2 } : claim;
 }
 function inClaim(file, c) {
-  return (c.recurse ? isUnder(file, c.dir) : path34.dirname(file) === c.dir) && file !== c.spares;
+  return (c.recurse ? isUnder(file, c.dir) : path35.dirname(file) === c.dir) && file !== c.spares;
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path34.resolve(cwd, doc.file);
+    const file = path35.resolve(cwd, doc.file);
     return claims.some((c) => inClaim(file, c));
   };
 }
@@ -37935,7 +38064,8 @@ function gatherGitops(documents, tree, display, readFrom) {
     const v = d.value;
     if (typeof v.apiVersion !== "string" || !v.apiVersion.startsWith("source.toolkit.fluxcd.io/")) continue;
     const key3 = `${typeof v.metadata?.namespace === "string" ? v.metadata.namespace : "default"}/${String(v.metadata?.name)}`;
-    if (v.kind === "GitRepository" && typeof v.spec?.url === "string") gitRepositories.set(key3, { url: v.spec.url, ref: gitReference(v.spec) });
+    if (v.kind === "GitRepository" && typeof v.spec?.url === "string")
+      gitRepositories.set(key3, { url: v.spec.url, ref: gitReference(v.spec), ...typeof v.spec.ignore === "string" ? { ignore: v.spec.ignore } : {} });
     if (v.kind === "HelmChart" && isObject(v.spec)) helmCharts.set(key3, v.spec);
   }
   const syncs = documents.map((d) => fluxInstanceSync(d.value)).filter((x) => x !== void 0).sort((a, b) => compareStrings(`${a.source.url} ${a.source.ref}`, `${b.source.url} ${b.source.ref}`));
@@ -37948,11 +38078,11 @@ function gatherGitops(documents, tree, display, readFrom) {
     helmCharts,
     remotes: tree.remotes,
     branches: branchesFollowed(tree.branches, gitRepositories),
-    ociSyncs: documents.map((d) => fluxInstanceOciSync(d.value, path34.resolve(tree.cwd, d.file), d.file)).filter((x) => x !== void 0),
+    ociSyncs: documents.map((d) => fluxInstanceOciSync(d.value, path35.resolve(tree.cwd, d.file), d.file)).filter((x) => x !== void 0),
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
     valuesSources: valuesSources(documents),
     clusterSecrets: clusterSecrets(documents),
-    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path34.resolve(tree.cwd, d.file))
+    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path35.resolve(tree.cwd, d.file))
   };
   const requests = [];
   const diagnostics = [];
@@ -37974,14 +38104,14 @@ function gatherGitops(documents, tree, display, readFrom) {
     if (found.unrenderedApplications !== void 0) unrenderedApplications2.set(doc, [...found.unrenderedApplications]);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder(path34.dirname(root), dir)) generatedRoots.add(path34.dirname(root));
+      for (const root of tree.markers) if (isUnder(path35.dirname(root), dir)) generatedRoots.add(path35.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory") claims.push(directoryClaim(r, tree.cwd));
       else if (r.generated === true) claims.push({ dir: r.dir, recurse: true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder(path34.dirname(root), r.dir)) generatedRoots.add(path34.dirname(root));
+        for (const root of tree.markers) if (isUnder(path35.dirname(root), r.dir)) generatedRoots.add(path35.dirname(root));
       }
     }
   }
@@ -37996,7 +38126,7 @@ function repositoryRoots(tree) {
   for (const d of tree.directories) {
     out.push(d);
     const top = repositoryBoundary(d);
-    if (existsSync11(path34.join(top, ".git"))) out.push(top);
+    if (existsSync11(path35.join(top, ".git"))) out.push(top);
   }
   return [...new Set(out)];
 }
@@ -38018,8 +38148,8 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync12, readdirSync as readdirSync7, readFileSync as readFileSync12 } from "node:fs";
-import path35 from "node:path";
+import { existsSync as existsSync12, readdirSync as readdirSync8, readFileSync as readFileSync13 } from "node:fs";
+import path36 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -38031,7 +38161,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const at3 = sources2.filter((s) => s.line <= line).at(-1)?.source;
     const file = at3 === void 0 ? void 0 : findTemplate2(at3, cwd, byName2);
     if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync12(file, "utf8"));
+    if (!texts.has(file)) texts.set(file, readFileSync13(file, "utf8"));
     const kind2 = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key3 = `${at3}\0${kind2}`;
     const nth = seen2.get(key3) ?? 0;
@@ -38041,9 +38171,9 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path35.join(cwd, chart), path35.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path36.join(cwd, chart), path36.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync12(path35.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync12(path36.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
     if (existsSync12(file2)) return file2;
   }
@@ -38062,18 +38192,18 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen2 > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync12(path35.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync13(path36.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
       let entries = [];
       try {
-        entries = readdirSync7(dir, { withFileTypes: true });
+        entries = readdirSync8(dir, { withFileTypes: true });
       } catch {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path35.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path36.join(dir, e.name));
     }
     level = next;
   }
@@ -38081,14 +38211,14 @@ function chartNamed(chart, cwd) {
 }
 
 // src/sources/test-asserts.ts
-import path36 from "node:path";
+import path37 from "node:path";
 var KUTTL_ASSERT = /^\d+-(?:assert|errors)(?:-[^/]*)?\.ya?ml$/;
 function testAssertFiles(sources2) {
   const out = /* @__PURE__ */ new Set();
   const patterns = [];
   for (const s of sources2) {
-    if (KUTTL_ASSERT.test(path36.posix.basename(s.path))) out.add(s.path);
-    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path36.posix.join(path36.posix.dirname(s.path), file)));
+    if (KUTTL_ASSERT.test(path37.posix.basename(s.path))) out.add(s.path);
+    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path37.posix.join(path37.posix.dirname(s.path), file)));
   }
   if (patterns.length === 0) return out;
   for (const s of sources2) if (patterns.some((p) => p.test(s.path))) out.add(s.path);
@@ -38101,7 +38231,7 @@ function chainsawAssertFiles(v) {
     for (const op of ["try", "catch", "finally"].flatMap((k) => arr(step2[k]).map(obj)))
       for (const kind2 of ["assert", "error"]) {
         const file = str(obj(op[kind2])["file"]);
-        if (file !== void 0 && !path36.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
+        if (file !== void 0 && !path37.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
       }
   return files;
 }
@@ -38153,7 +38283,7 @@ async function readRepository(paths, options) {
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path37.relative(options.base, absolute).split(path37.sep).join("/");
+    const rel = path38.relative(options.base, absolute).split(path38.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -38195,7 +38325,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path37.resolve(cwd, f2);
+      const absolute = path38.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       if (absolute === options.configFile) return false;
@@ -38226,7 +38356,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path37.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path38.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2) && !collected.claimed({ file: display(f2) }));
     if (left.length === 0) unlisted.delete(root);
@@ -38235,13 +38365,13 @@ async function readRepository(paths, options) {
   pushAll(diagnostics, unlistedFindings(unlisted, display));
   const argoFolders = collected.renders.map((r) => r.output.request).filter((q) => q.kind === "directory");
   const others = (await discoverOtherSources(patterns, cwd, OTHER_LANGUAGE_EXTENSIONS, discovery)).filter((f2) => !excluded(f2));
-  const top = path37.relative(options.base, cwd).startsWith("..") ? cwd : options.base;
+  const top = path38.relative(options.base, cwd).startsWith("..") ? cwd : options.base;
   pushAll(
     diagnostics,
     otherLanguageFindings(others, {
       display,
       top,
-      covered: (f2) => argoFolders.some((q) => q.recurse === true ? inside(f2, q.dir) : path37.dirname(f2) === q.dir)
+      covered: (f2) => argoFolders.some((q) => q.recurse === true ? inside(f2, q.dir) : path38.dirname(f2) === q.dir)
     })
   );
   const hooks = [];
@@ -38277,9 +38407,9 @@ async function readRepository(paths, options) {
 var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path37.relative(root, f2).split(path37.sep).join("/")).sort();
-    const chart = existsSync13(path37.join(root, "Chart.yaml"));
-    const rootFile = chart ? path37.join(root, "Chart.yaml") : kustomizationFileOf(root);
+    const files = absolute.map((f2) => path38.relative(root, f2).split(path38.sep).join("/")).sort();
+    const chart = existsSync13(path38.join(root, "Chart.yaml"));
+    const rootFile = chart ? path38.join(root, "Chart.yaml") : kustomizationFileOf(root);
     const one = files.length === 1;
     const shown3 = someNamed(files);
     const counted2 = one ? "a manifest file" : `${files.length} manifest files`;
@@ -38294,7 +38424,7 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path37.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path38.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function withPaths(assigned, folders, renders, display) {
@@ -38309,7 +38439,7 @@ function withPaths(assigned, folders, renders, display) {
   });
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path37.resolve(options.base, command) : command;
+  const resolve = (command) => command !== void 0 && command.includes("/") ? path38.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key3 of ["kustomize", "kubectl", "helm"]) {
@@ -38321,10 +38451,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path37.resolve(options.base, c.path), {
+    out.set(path38.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path37.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path38.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -38359,7 +38489,7 @@ function notKubernetes(source, documents, diagnostics) {
 }
 
 // src/sources/coverage.ts
-import path38 from "node:path";
+import path39 from "node:path";
 
 // src/core/ref-map.ts
 var RefMap = class {
@@ -47773,25 +47903,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path50 = [];
+  const path51 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key3 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key3);
-      path50.push(index3);
+      path51.push(index3);
       node = node[index3];
     } else {
-      path50.push(key3);
+      path51.push(key3);
       node = isRecord(node) ? node[key3] : void 0;
     }
   }
-  return path50;
+  return path51;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path50) {
+function formatPath(path51) {
   let out = "";
-  for (const segment of path50) {
+  for (const segment of path51) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -47885,20 +48015,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path50 = pointerToPath(error.instancePath, root);
+  const path51 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path50, at: path50, part: "value", detail });
+  const value = (detail) => ({ path: path51, at: path51, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path50, field], at: path50, part: "value", detail: "required field is missing" };
+      return { path: [...path51, field], at: path51, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key3 = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key3, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path50, key3], at: [...path50, key3], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path51, key3], at: [...path51, key3], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -47926,7 +48056,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path50, later];
+      const at3 = [...path51, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -47950,9 +48080,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path50, at3, part, detail) {
+function schemaError(doc, object, path51, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path50);
+  const field = formatPath(path51);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -47965,8 +48095,8 @@ function schemaError(doc, object, path50, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.filter((error) => error.keyword !== "if").map((error) => {
-    const { path: path50, at: at3, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path50, at3, part, detail);
+    const { path: path51, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path51, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -48077,11 +48207,11 @@ function requirementProblems(resources, at3, level, out, written = resources) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path50 = [...at3, list, name];
+    const path51 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) push({ path: path50, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) push({ path: path51, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) push({ path: path50, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) push({ path: path51, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages2(name)) hugePages = true;
   };
@@ -48090,7 +48220,7 @@ function requirementProblems(resources, at3, level, out, written = resources) {
     const request = parsed(requests[name]);
     check4("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path50 = [...at3, "requests", name];
+    const path51 = [...at3, "requests", name];
     if (request === void 0) continue;
     const value = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])}${requestWritten(name) ? "" : BY_DEFAULT} ` : "";
     if (limit !== void 0) {
@@ -48098,15 +48228,15 @@ function requirementProblems(resources, at3, level, out, written = resources) {
       const limitShown = `${shown2(name, limit)}${Object.hasOwn(writtenLimits, name) ? "" : BY_DEFAULT}`;
       if (order !== 0 && !overcommitAllowed2(name))
         push({
-          path: path50,
+          path: path51,
           atKey: false,
           message: `${value}must be equal to ${name} limit of ${limitShown}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        push({ path: path50, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
+        push({ path: path51, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed2(name)) {
       push({
-        path: path50,
+        path: path51,
         atKey: true,
         message: `a limit must be set for ${name}, which cannot be overcommitted${requestWritten(name) ? "" : ` (its request is set by the namespace's LimitRange default)`}; the API server refuses it`
       });
@@ -48510,16 +48640,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path50) {
+function at2(value, path51) {
   let v = value;
-  for (const p of path50) {
+  for (const p of path51) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path50) {
-  return path50.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path51) {
+  return path51.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -48543,24 +48673,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path50 = this.path;
-    path50.push(field, 0);
+    const path51 = this.path;
+    path51.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path50[path50.length - 1] = i;
+      path51[path51.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path50.push("resizePolicy", 0);
+      path51.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path50[path50.length - 1] = j;
+        path51[path51.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path50.length -= 2;
+      path51.length -= 2;
     }
-    path50.length -= 2;
+    path51.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -48592,8 +48722,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path50, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path50), ...object ? { object } : {} };
+function findingAt(doc, path51, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path51), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -48930,8 +49060,8 @@ function nothingSimulated(result2, anchor, limitsRan) {
 function renderedRootFile(rendered2, dir) {
   const first = rendered2.filter((r) => r.kind !== "directory").reduce((a, r) => a === void 0 || r.path < a.path ? r : a, void 0);
   if (first === void 0) return void 0;
-  const marker = first.kind === "helm" ? "Chart.yaml" : path38.basename(kustomizationFileOf(path38.resolve(dir, first.path)));
-  return { file: path38.posix.join(first.path, marker), range: START_OF_FILE };
+  const marker = first.kind === "helm" ? "Chart.yaml" : path39.basename(kustomizationFileOf(path39.resolve(dir, first.path)));
+  return { file: path39.posix.join(first.path, marker), range: START_OF_FILE };
 }
 function withRenderedFrom(diagnostics, repo) {
   if (repo.renderOrigins.size === 0) return [...diagnostics];
@@ -49026,8 +49156,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path50) => {
-          const [head, ...rest] = path50;
+        locate: (path51) => {
+          const [head, ...rest] = path51;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
@@ -49062,7 +49192,7 @@ function poolsBesideLiveNodes(config, at3, node) {
 }
 
 // src/run/against-base.ts
-import path42 from "node:path";
+import path43 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -49260,13 +49390,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path50 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path51 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, ${says}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path50),
+      range: doc.locate(path51),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -49326,16 +49456,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path50 = []) {
+function firstDifference(before, after, path51 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path50, k]);
-    return path50;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path51, k]);
+    return path51;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path50 : firstDifference(before[i], after[i], [...path50, i]);
+    return i < 0 ? path51 : firstDifference(before[i], after[i], [...path51, i]);
   }
-  return path50;
+  return path51;
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -49438,16 +49568,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path50, added, removed, oldPosInc, options) {
-    const last = path50.lastComponent;
+  addToPath(path51, added, removed, oldPosInc, options) {
+    const last = path51.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path50.oldPos + oldPosInc,
+        oldPos: path51.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path50.oldPos + oldPosInc,
+        oldPos: path51.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -50020,13 +50150,13 @@ function readPDB(doc) {
 function nullKeys(v) {
   return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
 }
-function resizePatch(raw, path50) {
+function resizePatch(raw, path51) {
   const res = obj(raw);
   return {
     requests: toResourceList(res["requests"]),
     limits: toResourceList(res["limits"]),
     removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-    path: path50
+    path: path51
   };
 }
 function readScenario(doc) {
@@ -50034,14 +50164,14 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path50 = ["spec", "resizes", i];
+    const path51 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => ({
       name: str(obj(c)["name"]) ?? "",
-      ...resizePatch(obj(c)["resources"], [...path50, "containers", j])
+      ...resizePatch(obj(c)["resources"], [...path51, "containers", j])
     }));
     const target = { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" };
-    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path50, "resources"]) : void 0;
-    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path50 };
+    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path51, "resources"]) : void 0;
+    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path51 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -50194,7 +50324,7 @@ function readContainers(spec, key3, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path50 = containerPath(key3, i);
+    const path51 = containerPath(key3, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -50206,9 +50336,9 @@ function readContainers(spec, key3, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path50, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path51, ctx, ref),
       resizePolicy,
-      path: path50
+      path: path51
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -50425,7 +50555,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path50, part) => path50[0] === "spec" && path50[1] === "template" ? target.doc.locate(path50, part) : doc.locate(path50, part)
+    locate: (path51, part) => path51[0] === "spec" && path51[1] === "template" ? target.doc.locate(path51, part) : doc.locate(path51, part)
   };
 }
 
@@ -50438,12 +50568,12 @@ function key2(kind2, namespace, name) {
 }
 function finishedJobStatuses(documents) {
   const out = /* @__PURE__ */ new Map();
-  const listed3 = /* @__PURE__ */ new Set();
+  const listed4 = /* @__PURE__ */ new Set();
   const pods2 = /* @__PURE__ */ new Map();
   for (const d of documents) {
     const id = kubernetesIdentity(d);
     if (id?.kind === "Job") {
-      listed3.add(key2("Job", id.namespace, id.name));
+      listed4.add(key2("Job", id.namespace, id.name));
       if (jobFinished(d)) out.set(key2("Job", id.namespace, id.name), obj(d.value)["status"]);
       continue;
     }
@@ -50457,7 +50587,7 @@ function finishedJobStatuses(documents) {
     pods2.set(k, count2);
   }
   for (const [k, count2] of pods2)
-    if (!listed3.has(k) && count2.other === 0) out.set(k, { succeeded: count2.succeeded, conditions: [{ type: "Complete", status: "True" }] });
+    if (!listed4.has(k) && count2.other === 0) out.set(k, { succeeded: count2.succeeded, conditions: [{ type: "Complete", status: "True" }] });
   return out;
 }
 function withFinishedStatus(head, statuses) {
@@ -51335,9 +51465,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path50) {
+function annotationAt(doc, path51) {
   let v = doc.value;
-  for (const seg of path50) v = obj(v)[String(seg)];
+  for (const seg of path51) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -51347,9 +51477,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path50 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path50);
-      if (value !== void 0) yield { doc: w.doc, path: path50, value, keys };
+    for (const path51 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path51);
+      if (value !== void 0) yield { doc: w.doc, path: path51, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -51784,8 +51914,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path50 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path50, "key"), related };
+  const path51 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path51, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -52494,15 +52624,15 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path50 = ["spec", "resizes", i];
+    const path51 = ["spec", "resizes", i];
     const { podResources: before } = change.base;
     const { podResources: after } = change.head;
-    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path50, "resources"]);
+    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path51, "resources"]);
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path50, "containers", j]) })),
+      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path51, "containers", j]) })),
       ...podLevel === void 0 ? {} : { podResources: podLevel },
-      path: path50
+      path: path51
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -52569,13 +52699,13 @@ function skipReason(c, structural, placed) {
   return void 0;
 }
 var NO_RESOURCES2 = { requests: /* @__PURE__ */ new Map(), limits: /* @__PURE__ */ new Map() };
-function resizePatch2(before, after, path50) {
+function resizePatch2(before, after, path51) {
   const dropped = (was, is) => sortedResourceNames([...was.keys()].filter((k) => !is.has(k)));
   return {
     requests: after.requests,
     limits: after.limits,
     removed: { requests: dropped(before.requests, after.requests), limits: dropped(before.limits, after.limits) },
-    path: path50
+    path: path51
   };
 }
 function patchValue(p) {
@@ -52606,8 +52736,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path50, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path50;
+    locate(path51, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path51;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -52873,7 +53003,7 @@ function changedAt(old, next) {
       const was = before.get(c.name);
       if (was !== void 0 && canonicalJson(resourcesJson(was)) === canonicalJson(resourcesJson(c.resources))) continue;
       const resources = [...c.path, "resources"];
-      const written = (path50) => valueAt(n.doc.value, path50) !== void 0;
+      const written = (path51) => valueAt(n.doc.value, path51) !== void 0;
       const changed = ["requests", "limits"].flatMap(
         (section) => [...c.resources[section]].filter(([name, amount2]) => was?.[section].get(name) !== amount2).map(([name]) => [...resources, section, name])
       );
@@ -52885,8 +53015,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path50, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path50, "key"), object: refOf2(w.ref) };
+function immutable(w, path51, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path51, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -52897,10 +53027,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path50 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path51 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path50,
+      path51,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -52998,18 +53128,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path50, part) => head.locate(followNames(base.value, head.value, path50), part),
+    locate: (path51, part) => head.locate(followNames(base.value, head.value, path51), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path50) {
+function followNames(baseValue, headValue, path51) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path50) {
+  for (const segment of path51) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -53040,7 +53170,7 @@ function child(v, segment) {
 }
 
 // src/io/git.ts
-import path39 from "node:path";
+import path40 from "node:path";
 import { existsSync as existsSync14 } from "node:fs";
 import { mkdir as mkdir3, mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -53049,11 +53179,11 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
   const plans = patterns.map((pattern) => planPattern(pattern, cwd, prefix));
-  const listed3 = await listTree2(top, commit, plans);
+  const listed4 = await listTree2(top, commit, plans);
   const chosen = /* @__PURE__ */ new Map();
   const missing = [];
   for (const plan of plans) {
-    const { exact: exact2, searched } = selectEntries(plan, listed3);
+    const { exact: exact2, searched } = selectEntries(plan, listed4);
     if (exact2 === void 0 && searched.length === 0) {
       missing.push(plan.pattern);
       continue;
@@ -53064,7 +53194,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path39.posix.relative(base, entry.path) || path39.posix.basename(entry.path);
+    const display = path40.posix.relative(base, entry.path) || path40.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -53136,7 +53266,7 @@ async function resolveCommit(top, ref, cwd) {
   throw bad();
 }
 function refHint(ref, cwd) {
-  if (ref.includes(":") || ref !== "" && existsSync14(path39.resolve(cwd, ref)))
+  if (ref.includes(":") || ref !== "" && existsSync14(path40.resolve(cwd, ref)))
     return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
   return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
@@ -53145,10 +53275,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path39.relative(cwd, path39.resolve(cwd, p)).split(path39.sep).join("/");
-    const joined = path39.posix.normalize(path39.posix.join(prefix, fromCwd));
+    const fromCwd = path40.relative(cwd, path40.resolve(cwd, p)).split(path40.sep).join("/");
+    const joined = path40.posix.normalize(path40.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path39.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path40.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -53214,11 +53344,11 @@ function selectEntries(plan, entries) {
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path39.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path40.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path39.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path40.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative2) {
   return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -53251,7 +53381,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const relative2 = path39.relative(top, file).split(path39.sep).join("/");
+  const relative2 = path40.relative(top, file).split(path40.sep).join("/");
   if (relative2.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative2}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -53259,13 +53389,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const dir = await mkdtemp2(path39.join(tmpdir(), "resizeguard-base-"));
-  const tree = path39.join(dir, "tree");
+  const dir = await mkdtemp2(path40.join(tmpdir(), "resizeguard-base-"));
+  const tree = path40.join(dir, "tree");
   const remove = () => rm2(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path39.join(dir, "index") };
+  const env = { GIT_INDEX_FILE: path40.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path39.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path40.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
@@ -53273,8 +53403,8 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  await mkdir3(path39.join(tree, ".git"));
-  return { cwd: path39.join(tree, prefix), top, commit, remove };
+  await mkdir3(path40.join(tree, ".git"));
+  return { cwd: path40.join(tree, prefix), top, commit, remove };
 }
 async function changedFilesSince(cwd, ref) {
   const { top } = await locateRepository(cwd);
@@ -53285,33 +53415,33 @@ async function changedFilesSince(cwd, ref) {
     const fields = diff.stdout.toString("utf8").split("\0");
     for (let i = 0; i + 1 < fields.length; i += 2) {
       const status2 = fields[i];
-      out.set(path39.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
+      out.set(path40.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
     }
   }
   const untracked = await runGit(["ls-files", "--others", "--exclude-standard", "-z"], top);
   if (untracked.code === 0) {
-    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path39.join(top, f2), "added");
+    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path40.join(top, f2), "added");
   }
   return out;
 }
 
 // src/run/base-paths.ts
 import { realpathSync } from "node:fs";
-import path40 from "node:path";
+import path41 from "node:path";
 function pathsAtBase(paths, cwd, top) {
   const realCwd = realpathSync(cwd);
   return paths.map((p) => {
-    const absolute = path40.resolve(realCwd, p);
-    const inRepo = path40.relative(top, absolute);
-    if (inRepo === ".." || inRepo.startsWith(`..${path40.sep}`) || path40.isAbsolute(inRepo)) return absolute;
-    return path40.relative(realCwd, absolute) || ".";
+    const absolute = path41.resolve(realCwd, p);
+    const inRepo = path41.relative(top, absolute);
+    if (inRepo === ".." || inRepo.startsWith(`..${path41.sep}`) || path41.isAbsolute(inRepo)) return absolute;
+    return path41.relative(realCwd, absolute) || ".";
   });
 }
 
 // src/io/read-config.ts
 import { existsSync as existsSync15, statSync as statSync5 } from "node:fs";
 import { readFile as readFile4 } from "node:fs/promises";
-import path41 from "node:path";
+import path42 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -53319,8 +53449,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path50, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path50) };
+function invalid2(doc, path51, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path51) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -53365,21 +53495,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path50, id, known) {
+function unknownRule(doc, path51, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path50, "key")
+    range: doc.locate(path51, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path50) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path50, id], id, known));
+  const checkMap = (value, path51) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path51, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -53406,13 +53536,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path50 = [...at3, p, "allocatable", name];
+        const path51 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path50.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path51.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path50)
+          range: doc.locate(path51)
         });
       }
     });
@@ -53446,16 +53576,16 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path41.resolve(cwd); ; dir = path41.dirname(dir)) {
+  for (let dir = path42.resolve(cwd); ; dir = path42.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path41.join(dir, name);
+      const candidate = path42.join(dir, name);
       if (existsSync15(candidate) && statSync5(candidate).isFile()) return candidate;
     }
-    if (existsSync15(path41.join(dir, ".git")) || path41.dirname(dir) === dir) return void 0;
+    if (existsSync15(path42.join(dir, ".git")) || path42.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path41.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path42.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text;
   try {
@@ -53624,7 +53754,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text = await readFileAtRef(side.io.cwd, ref, file);
   if (text === void 0) return side.loaded;
-  const parsed2 = parseConfig(text, path42.relative(side.io.cwd, file).split(path42.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text, path43.relative(side.io.cwd, file).split(path43.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -53659,7 +53789,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, repository) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const inTree = (file) => path42.join(exported.cwd, path42.relative(io.cwd, file));
+    const inTree = (file) => path43.join(exported.cwd, path43.relative(io.cwd, file));
     const repo = await readRepository(pathsAtBase(paths, io.cwd, exported.top), {
       ...repository,
       cwd: exported.cwd,
@@ -53680,13 +53810,13 @@ async function renderedAtBase(ref, paths, io, repository) {
 
 // src/run/config-charts.ts
 import { existsSync as existsSync16 } from "node:fs";
-import path43 from "node:path";
+import path44 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path43.resolve(configDir, c.path);
-    if (existsSync16(path43.join(dir, "Chart.yaml"))) return [];
+    const dir = path44.resolve(configDir, c.path);
+    if (existsSync16(path44.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -53701,12 +53831,12 @@ function chartEntriesWithoutChart(loaded, configDir) {
 
 // src/run/config-clusters.ts
 import { existsSync as existsSync17 } from "node:fs";
-import path44 from "node:path";
+import path45 from "node:path";
 function clusterPathsWithoutFile(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.clusters ?? []).flatMap((c, i) => {
-    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync17(path44.resolve(configDir, p)));
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync17(path45.resolve(configDir, p)));
     const none = missing.length === c.paths.length;
     return missing.map(({ p, j }) => ({
       ruleId: "config/not-used",
@@ -53758,21 +53888,21 @@ function objectKey(kind2, namespace, name) {
 
 // src/io/unused-configs.ts
 import { statSync as statSync6 } from "node:fs";
-import path45 from "node:path";
+import path46 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path45.resolve(cwd);
+  const searched = path46.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf(path45.resolve(cwd, operand));
+    const start = folderOf(path46.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path45.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path46.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path45.join(dir, name);
+        const candidate = path46.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path45.dirname(dir) === dir) break;
+      if (dir === top || path46.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
@@ -53780,7 +53910,7 @@ function unusedConfigs(operands, cwd, used) {
 function folderOf(absolute) {
   try {
     const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path45.dirname(absolute) : void 0;
+    return stats.isDirectory() ? absolute : stats.isFile() ? path46.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
@@ -54362,7 +54492,7 @@ function collect3(scenarios, diagnostics) {
   }
   return rows.sorted();
 }
-function listed2(items, max = 3) {
+function listed3(items, max = 3) {
   const all = [...items].sort(compareStrings);
   return `${all.slice(0, max).join(", ")}${all.length > max ? `, and ${all.length - max} more` : ""}`;
 }
@@ -54376,7 +54506,7 @@ function failureRows(scenarios, diagnostics) {
     escapeMarkdownCell(`${r.owner.kind} ${namespacedName(r.owner)}`),
     escapeMarkdownCell(r.scenario),
     String(r.pods.size),
-    escapeMarkdownCell(r.nodes.size === 0 ? "-" : listed2(r.nodes)),
+    escapeMarkdownCell(r.nodes.size === 0 ? "-" : listed3(r.nodes)),
     escapeMarkdownCell(whyCell(r.why))
   ]);
 }
@@ -55105,13 +55235,13 @@ async function git(cwd, args) {
 
 // src/io/checkout-of.ts
 import { statSync as statSync7 } from "node:fs";
-import path46 from "node:path";
+import path47 from "node:path";
 function checkoutFolder(paths, cwd) {
   const first = paths.find((p) => p !== "-");
   if (first === void 0) return cwd;
-  const absolute = path46.resolve(cwd, first);
+  const absolute = path47.resolve(cwd, first);
   try {
-    return statSync7(absolute).isDirectory() ? absolute : path46.dirname(absolute);
+    return statSync7(absolute).isDirectory() ? absolute : path47.dirname(absolute);
   } catch {
     return cwd;
   }
@@ -55202,7 +55332,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path47.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path48.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -55234,9 +55364,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path47.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path47.relative(configDir, path47.resolve(io.cwd, file)).split(path47.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path47.relative(io.cwd, path47.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path48.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path48.relative(configDir, path48.resolve(io.cwd, file)).split(path48.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path48.relative(io.cwd, path48.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -55251,7 +55381,7 @@ async function check2(flags, io, progress) {
     ...config.clusters !== void 0 ? { clusters: config.clusters } : {},
     remotes: await remoteUrls(checkout),
     branches: await followedBranches(checkout),
-    ...loaded.file !== void 0 ? { configFile: path47.resolve(io.cwd, loaded.file) } : {}
+    ...loaded.file !== void 0 ? { configFile: path48.resolve(io.cwd, loaded.file) } : {}
   };
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
@@ -55392,7 +55522,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile6(path47.resolve(cwd, file), "utf8");
+    text = await readFile6(path48.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -55566,48 +55696,48 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync18, readFileSync as readFileSync13 } from "node:fs";
-import path48 from "node:path";
+import { existsSync as existsSync18, readFileSync as readFileSync14 } from "node:fs";
+import path49 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path48.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path49.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync13(path48.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync18(path48.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync14(path49.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync18(path49.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path48.dirname(fileURLToPath2(import.meta.url)); ; d = path48.dirname(d)) {
+  for (let d = path49.dirname(fileURLToPath2(import.meta.url)); ; d = path49.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path48.dirname(d) === d) return void 0;
+    if (path49.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path48.dirname(d)) {
-    const candidate = path48.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path49.dirname(d)) {
+    const candidate = path49.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path48.dirname(d) === d) return void 0;
+    if (d === root || path49.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path48.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path48.isAbsolute(rel);
+  const rel = path49.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path49.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path48.relative(from, to).split(path48.sep).join("/");
+  const rel = path49.relative(from, to).split(path49.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path48.resolve(configDir);
+  const dir = path49.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path48.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path49.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -55831,8 +55961,8 @@ function* encoded(chunks) {
   for (const chunk of chunks) yield utf8Bytes2(chunk);
 }
 async function writeFileBytes(file, chunks, toFile) {
-  const target = path49.resolve(process6.cwd(), file);
-  await makeDirectories(path49.dirname(target));
+  const target = path50.resolve(process6.cwd(), file);
+  await makeDirectories(path50.dirname(target));
   const handle = await open2(target, "w");
   const writing = [];
   try {
@@ -55870,7 +56000,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile3(path49.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile3(path50.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -55878,8 +56008,8 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path49.resolve(process6.cwd(), file);
-      await makeDirectories(path49.dirname(target));
+      const target = path50.resolve(process6.cwd(), file);
+      await makeDirectories(path50.dirname(target));
       await writeFile3(target, text, "utf8");
     },
     writeFileChunks: (file, chunks) => writeFileBytes(file, encoded(chunks)),

@@ -495,10 +495,16 @@ function gatherGitops(
   const gitRepositories = new Map<string, GitSource>();
   const helmCharts = new Map<string, JsonObject>();
   for (const d of documents) {
-    const v = d.value as { apiVersion?: unknown; kind?: unknown; metadata?: { name?: unknown; namespace?: unknown }; spec?: { url?: unknown } };
+    const v = d.value as {
+      apiVersion?: unknown;
+      kind?: unknown;
+      metadata?: { name?: unknown; namespace?: unknown };
+      spec?: { url?: unknown; ignore?: unknown };
+    };
     if (typeof v.apiVersion !== 'string' || !v.apiVersion.startsWith('source.toolkit.fluxcd.io/')) continue;
     const key = `${typeof v.metadata?.namespace === 'string' ? v.metadata.namespace : 'default'}/${String(v.metadata?.name)}`;
-    if (v.kind === 'GitRepository' && typeof v.spec?.url === 'string') gitRepositories.set(key, { url: v.spec.url, ref: gitReference(v.spec) });
+    if (v.kind === 'GitRepository' && typeof v.spec?.url === 'string')
+      gitRepositories.set(key, { url: v.spec.url, ref: gitReference(v.spec), ...(typeof v.spec.ignore === 'string' ? { ignore: v.spec.ignore } : {}) });
     if (v.kind === 'HelmChart' && isObject(v.spec)) helmCharts.set(key, v.spec);
   }
   // A FluxInstance's sync is the GitRepository the Flux Operator makes; one the input writes wins,

@@ -13,6 +13,8 @@ import { obj, str } from '../core/fields.ts';
 export interface GitSource {
   readonly url: string;
   readonly ref: string;
+  /** spec.ignore: the patterns its artifact leaves out (source-ignore.ts). */
+  readonly ignore?: string;
 }
 
 /** The bootstrap GitRepository, which `flux bootstrap` writes for the repository itself. */

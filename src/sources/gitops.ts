@@ -303,6 +303,12 @@ function argoSourceType(source: Obj, dir: string): 'helm' | 'kustomize' | 'direc
   return hasKustomization(dir) ? 'kustomize' : hasChart(dir) ? 'helm' : 'directory';
 }
 
+/** Flux: the spec.ignore of a source's GitRepository, when the input holds it and sets one. */
+function ignoreOf(sourceRef: Obj, via: RenderVia, ctx: GitopsContext): { ignore?: string } {
+  const ignore = ctx.gitRepositories.get(`${str(sourceRef['namespace']) ?? via.namespace}/${str(sourceRef['name']) ?? ''}`)?.ignore;
+  return ignore === undefined ? {} : { ignore };
+}
+
 /** Flux: why a source's GitRepository is not this repository as checked out (git-repository.ts), or undefined. */
 function otherRepository(sourceRef: Obj, via: RenderVia, ctx: GitopsContext): string | undefined {
   return otherSource(str(sourceRef['namespace']) ?? via.namespace, str(sourceRef['name']) ?? '', ctx.gitRepositories, ctx.remotes);
@@ -396,6 +402,7 @@ function fluxKustomization(via: RenderVia, spec: Obj, ctx: GitopsContext): Gitop
     // kustomize_generator.go Build), so `helmCharts:` fail to build instead of inflating.
     helmDisabled: true,
     ...(generated ? { generated } : {}),
+    ...(generated && sourceKind === 'GitRepository' ? { sourceIgnore: { root: resolved.root, ...ignoreOf(sourceRef, via, ctx) } } : {}),
     ...(targetNamespace !== undefined ? { namespace: targetNamespace } : {}),
     ...(namePrefix ? { namePrefix } : {}),
     ...(nameSuffix ? { nameSuffix } : {}),

@@ -49,6 +49,8 @@ import { placeholderIn } from '../schema/placeholders.ts';
 import { missingReads, missingReadsFailure } from './missing-reads.ts';
 import { viaName, type RenderOutput, type RenderRequest, type RenderSettings } from './types.ts';
 import { KUSTOMIZATION_FILE_NAMES, kustomizationFileOf, kustomizationTree, readKustomization, remoteReferences } from './kustomization.ts';
+import { sourceIgnored } from './source-ignore.ts';
+import { runScopedMap } from '../core/memo.ts';
 
 export const DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
 /** Capabilities.KubeVersion for `helm template`: the release the simulation models. */
@@ -139,9 +141,10 @@ function relative(from: string, to: string): string {
  * the kustomization kustomize-controller generates for a folder without one (`stopAtRoots`) only
  * its `.yaml` and `.yml` files, as fluxcd/pkg kustomize/kustomize_generator.go scanManifests
  * compares filepath.Ext (a Grafana dashboard's `.json` beside the manifests is no resource there),
- * and each subfolder holding a kustomization whole.
+ * and each subfolder holding a kustomization whole. `excluded`: the files its artifact leaves out
+ * (source-ignore.ts), which are not there to list, nor to make a subfolder a kustomization's.
  */
-async function manifestFiles(dir: string, recurse: boolean, stopAtRoots: boolean): Promise<string[]> {
+async function manifestFiles(dir: string, recurse: boolean, stopAtRoots: boolean, excluded: Excluded = () => false): Promise<string[]> {
   const out: string[] = [];
   let entries;
   try {
@@ -154,12 +157,27 @@ async function manifestFiles(dir: string, recurse: boolean, stopAtRoots: boolean
     if (e.name.startsWith('.')) continue;
     const full = path.join(dir, e.name);
     if (e.isDirectory() && recurse) {
-      const hasRoot = stopAtRoots && (await readdir(full).catch(() => [] as string[])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n));
+      const hasRoot =
+        stopAtRoots &&
+        (await readdir(full).catch(() => [] as string[])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n) && !excluded(path.join(full, n), false));
       if (hasRoot) out.push(full);
-      else out.push(...(await manifestFiles(full, recurse, stopAtRoots)));
-    } else if (e.isFile() && (stopAtRoots ? /\.ya?ml$/ : /\.(ya?ml|json)$/i).test(e.name)) out.push(full);
+      else out.push(...(await manifestFiles(full, recurse, stopAtRoots, excluded)));
+    } else if (e.isFile() && (stopAtRoots ? /\.ya?ml$/ : /\.(ya?ml|json)$/i).test(e.name) && !excluded(full, false)) out.push(full);
   }
   return out;
+}
+
+type Excluded = (absolute: string, isDir: boolean) => boolean;
+
+/** sourceIgnored, once per repository root and spec.ignore in a run: it reads every folder of the repository. */
+const ignoredIn = runScopedMap<string, Excluded>();
+function excludedFrom(request: RenderRequest): Excluded | undefined {
+  const from = request.sourceIgnore;
+  if (from === undefined) return undefined;
+  const key = `${from.root}\0${from.ignore ?? ''}`;
+  let excluded = ignoredIn.get(key);
+  if (excluded === undefined) ignoredIn.set(key, (excluded = sourceIgnored(from.root, from.ignore)));
+  return excluded;
 }
 
 async function renderKustomize(request: RenderRequest, ctx: RenderContext, work: string): Promise<RenderOutput> {
@@ -177,7 +195,7 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
       : undefined;
   const real = mirrored?.real ?? ((absolute: string): string => absolute);
   // Flux renders a folder without a kustomization as one listing every manifest under it.
-  const listed = request.generated === true ? await manifestFiles(request.dir, true, true) : undefined;
+  const listed = request.generated === true ? await manifestFiles(request.dir, true, true, excludedFrom(request)) : undefined;
   const resources = listed !== undefined ? listed.map((f) => relative(work, f)) : [relative(work, mirrored?.dir ?? request.dir)];
   const patches = request.patches ?? [];
   const kustomization = {

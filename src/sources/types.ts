@@ -45,6 +45,11 @@ export interface RenderRequest {
   readonly commonAnnotations?: Readonly<Record<string, string>>;
   /** A folder without a kustomization, rendered as Flux does: every manifest under it. */
   readonly generated?: boolean;
+  /**
+   * Generated from a GitRepository's artifact: the repository's top and the object's spec.ignore,
+   * which leave files out of it (source-ignore.ts).
+   */
+  readonly sourceIgnore?: { readonly root: string; readonly ignore?: string };
   /** Flux postBuild.substitute. */
   readonly substitute?: Readonly<Record<string, string>>;
   /** Kustomize --load-restrictor LoadRestrictionsNone (Flux builds that way). */
