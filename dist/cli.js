@@ -37146,7 +37146,7 @@ async function render(request, ctx) {
 function relative(from, to) {
   return path32.relative(from, to).split(path32.sep).join("/") || ".";
 }
-async function manifestFiles(dir, recurse, stopAtRoots, excluded = () => false) {
+async function manifestFiles(dir, recurse, stopAtRoots, excluded) {
   const out = [];
   let entries;
   try {
@@ -37156,13 +37156,13 @@ async function manifestFiles(dir, recurse, stopAtRoots, excluded = () => false) 
   }
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
-    if (e.name.startsWith(".")) continue;
+    if (e.name.startsWith(".") && (excluded === void 0 || e.name === ".git")) continue;
     const full2 = path32.join(dir, e.name);
     if (e.isDirectory() && recurse) {
-      const hasRoot = stopAtRoots && (await readdir4(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n) && !excluded(path32.join(full2, n), false));
+      const hasRoot = stopAtRoots && (await readdir4(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n) && excluded?.(path32.join(full2, n), false) !== true);
       if (hasRoot) out.push(full2);
       else out.push(...await manifestFiles(full2, recurse, stopAtRoots, excluded));
-    } else if (e.isFile() && (stopAtRoots ? /\.ya?ml$/ : /\.(ya?ml|json)$/i).test(e.name) && !excluded(full2, false)) out.push(full2);
+    } else if (e.isFile() && (stopAtRoots ? /\.ya?ml$/ : /\.(ya?ml|json)$/i).test(e.name) && excluded?.(full2, false) !== true) out.push(full2);
   }
   return out;
 }

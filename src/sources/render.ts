@@ -144,7 +144,7 @@ function relative(from: string, to: string): string {
  * and each subfolder holding a kustomization whole. `excluded`: the files its artifact leaves out
  * (source-ignore.ts), which are not there to list, nor to make a subfolder a kustomization's.
  */
-async function manifestFiles(dir: string, recurse: boolean, stopAtRoots: boolean, excluded: Excluded = () => false): Promise<string[]> {
+async function manifestFiles(dir: string, recurse: boolean, stopAtRoots: boolean, excluded?: Excluded): Promise<string[]> {
   const out: string[] = [];
   let entries;
   try {
@@ -154,15 +154,17 @@ async function manifestFiles(dir: string, recurse: boolean, stopAtRoots: boolean
   }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const e of entries) {
-    if (e.name.startsWith('.')) continue;
+    // Hidden files are listed only where the artifact's filter says what it holds: it leaves out
+    // `.git` and `.sops.yaml`, but scanManifests lists a `.env.yaml` it keeps.
+    if (e.name.startsWith('.') && (excluded === undefined || e.name === '.git')) continue;
     const full = path.join(dir, e.name);
     if (e.isDirectory() && recurse) {
       const hasRoot =
         stopAtRoots &&
-        (await readdir(full).catch(() => [] as string[])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n) && !excluded(path.join(full, n), false));
+        (await readdir(full).catch(() => [] as string[])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n) && excluded?.(path.join(full, n), false) !== true);
       if (hasRoot) out.push(full);
       else out.push(...(await manifestFiles(full, recurse, stopAtRoots, excluded)));
-    } else if (e.isFile() && (stopAtRoots ? /\.ya?ml$/ : /\.(ya?ml|json)$/i).test(e.name) && !excluded(full, false)) out.push(full);
+    } else if (e.isFile() && (stopAtRoots ? /\.ya?ml$/ : /\.(ya?ml|json)$/i).test(e.name) && excluded?.(full, false) !== true) out.push(full);
   }
   return out;
 }

@@ -33,7 +33,7 @@ const notRendered = (report: { findings: { ruleId: string; file: string }[] }): 
   report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => f.file);
 
 describe('Flux: what a GitRepository artifact leaves out', () => {
-  it("leaves out source-controller's defaults when nothing else is said (a cloudbuild.yaml beside the manifests)", async () => {
+  it("leaves out source-controller's defaults when nothing else is said (a cloudbuild.yaml, a .sops.yaml), and lists the other hidden files", async () => {
     const { report } = await checkJson(
       await writeRepo({
         '.resizeguard.yaml': POOL_CONFIG,
@@ -41,10 +41,13 @@ describe('Flux: what a GitRepository artifact leaves out', () => {
         'clusters/prod/app.yaml': fluxKustomization('app', './app'),
         'app/deploy.yaml': deployment('web', { namespace: 'apps' }),
         'app/cloudbuild.yaml': CLOUDBUILD,
+        'app/.sops.yaml': 'creation_rules:\n  - path_regex: .*\\.sops\\.yaml\n',
+        // Hidden, but in the artifact: scanManifests lists it.
+        'app/.extra/deploy.yaml': deployment('hidden', { namespace: 'apps' }),
       }),
     );
     assert.deepEqual(notRendered(report), []);
-    assert.deepEqual(placed(report), ['web']);
+    assert.deepEqual(placed(report), ['hidden', 'web']);
   });
 
   it("leaves out what a folder's .sourceignore names, for that folder only; the defaults no longer apply then", async () => {
