@@ -49192,11 +49192,16 @@ function atoi(s) {
   const n = BigInt(s);
   return n > 9223372036854775807n || n < -9223372036854775808n ? void 0 : Number(n);
 }
+function ypogegrammeniUpper(r) {
+  if (r >= 8064 && r <= 8071 || r >= 8080 && r <= 8087 || r >= 8096 && r <= 8103) return r + 8;
+  if (r === 8115 || r === 8131 || r === 8179) return r + 9;
+  return void 0;
+}
 function mapRune(r, upper2) {
   const c = String.fromCodePoint(r);
   const mapped = [...upper2 ? c.toUpperCase() : c.toLowerCase()];
   if (mapped.length === 1) return mapped[0].codePointAt(0);
-  return upper2 ? r : mapped[0].codePointAt(0);
+  return upper2 ? ypogegrammeniUpper(r) ?? r : mapped[0].codePointAt(0);
 }
 var mapAll = (b, upper2) => goRunes(b).map(({ r }) => runeBytes(mapRune(r, upper2))).join("");
 function mapFirst(b, upper2) {

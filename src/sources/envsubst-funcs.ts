@@ -54,13 +54,24 @@ function atoi(s: string): number | undefined {
   return n > 9223372036854775807n || n < -9223372036854775808n ? undefined : Number(n);
 }
 
+/**
+ * The Greek letters with ypogegrammeni whose simple upper case is one character (ᾳ to ᾼ) where
+ * the full one JavaScript gives is two (ΑΙ): UnicodeData's simple uppercase mapping.
+ */
+function ypogegrammeniUpper(r: number): number | undefined {
+  if ((r >= 0x1f80 && r <= 0x1f87) || (r >= 0x1f90 && r <= 0x1f97) || (r >= 0x1fa0 && r <= 0x1fa7)) return r + 8;
+  if (r === 0x1fb3 || r === 0x1fc3 || r === 0x1ff3) return r + 9;
+  return undefined;
+}
+
 /** unicode.ToLower / ToUpper of one character: its simple mapping, never several characters. */
 function mapRune(r: number, upper: boolean): number {
   const c = String.fromCodePoint(r);
   const mapped = [...(upper ? c.toUpperCase() : c.toLowerCase())];
   if (mapped.length === 1) return mapped[0]!.codePointAt(0)!;
-  // A full mapping of several characters (İ, ß): lower case keeps its first (i), upper case none.
-  return upper ? r : mapped[0]!.codePointAt(0)!;
+  // A full mapping of several characters (İ, ß, ᾳ): lower case keeps its first (i); upper case
+  // the simple mapping where there is one (ᾼ), else none.
+  return upper ? (ypogegrammeniUpper(r) ?? r) : mapped[0]!.codePointAt(0)!;
 }
 
 /** strings.ToLower / ToUpper: each character mapped (an invalid byte becomes U+FFFD). */

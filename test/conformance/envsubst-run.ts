@@ -16,8 +16,8 @@ const binary = process.env['ENVSUBST_BIN'] ?? 'test/conformance/envsubst/.bin/en
 const count = Number(process.env['CONFORMANCE_CASES'] ?? '2000') * 5;
 const seed = Number(process.env['CONFORMANCE_SEED'] ?? '1');
 
-const VARS: Record<string, string> = { a: 'abcABC', b: '', c: 'a/b.c/d.e', d: 'é😀xÉ', n: '3', m: '-2', s: 'x\\y$z}' };
-const NAMES = ['a', 'b', 'c', 'd', 'n', 'm', 's', 'unset', 'A1', '1x', '_', 'é'];
+const VARS: Record<string, string> = { a: 'abcABC', b: '', c: 'a/b.c/d.e', d: 'é😀xÉ', n: '3', m: '-2', s: 'x\\y$z}', g: 'ᾳᾀßİﬀᾈΐſ' };
+const NAMES = ['a', 'b', 'c', 'd', 'n', 'm', 's', 'g', 'unset', 'A1', '1x', '_', 'é'];
 const OPS = [':', ':=', ':-', ':?', ':+', '=', '-', '?', '+', ',', ',,', '^', '^^', '#', '##', '%', '%%', '/', '//', '/#', '/%', ':::', '', ' ', '!'];
 const BITS = [
   '$',
@@ -45,6 +45,8 @@ const BITS = [
   'a',
   'B',
   'é',
+  'ᾳ',
+  'İ',
   '😀',
   ' ',
   '\n',

@@ -63,6 +63,8 @@ describe('substituteVariables (Flux postBuild.substitute)', () => {
       ['some text ${v}$${var$${v}$v${v}', { v: 'x' }, 'some text x${var${v}$vx'],
       ['a $$ b $$$ c', {}, 'a $ b $$ c'],
       ['${é} ${1x} ${_}', { é: 'e', '1x': 'one', _: 'u' }, 'e one u'],
+      // Go's simple case mapping, one character for one: ᾳ upper-cases to ᾼ (not ΑΙ), ß stays, İ lower-cases to i.
+      ['${g^^} ${G,,}', { g: 'ᾳᾀßﬀ', G: 'İᾈ' }, 'ᾼᾈßﬀ iᾀ'],
     ];
     for (const [text, vars, want] of cases) assert.equal(substituteVariables(text, vars), want, text);
   });
