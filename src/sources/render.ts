@@ -50,6 +50,7 @@ import { missingReads, missingReadsFailure } from './missing-reads.ts';
 import { viaName, type RenderOutput, type RenderRequest, type RenderSettings } from './types.ts';
 import { KUSTOMIZATION_FILE_NAMES, kustomizationFileOf, kustomizationTree, readKustomization, remoteReferences } from './kustomization.ts';
 import { sourceIgnored } from './source-ignore.ts';
+import { callsRandom } from './chart-random.ts';
 import { runScopedMap } from '../core/memo.ts';
 
 export const DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
@@ -373,7 +374,7 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
   const release = request.releaseName ?? path.basename(request.dir);
   const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ['--api-versions', v]);
   const kubeVersion = request.kubeVersion ?? KUBE_VERSION;
-  const valuesCopy = await chartWithValues(request, ctx, work);
+  const valuesCopy = await chartCopy(request, ctx, work);
   if (valuesCopy !== undefined && 'why' in valuesCopy) return failed(request, ctx, valuesCopy.why);
   const chart = valuesCopy?.dir ?? request.dir;
   const namespace = request.namespace ?? 'default';
@@ -413,16 +414,21 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
 }
 
 /**
- * The copy of a chart whose values.yaml a Flux HelmChart's valuesFiles replace
- * (request.chartValuesFiles), or why it cannot be built; undefined for a chart rendered as it is.
+ * The copy of a chart that is rendered instead of it: its values.yaml the one a Flux HelmChart's
+ * valuesFiles make (request.chartValuesFiles), its random functions constant (chart-random.ts);
+ * or why it cannot be built; undefined for a chart rendered as it is. A copy with constant
+ * functions that cannot be written leaves the chart as it is.
  */
-async function chartWithValues(request: RenderRequest, ctx: RenderContext, work: string): Promise<MirroredRoot | { why: string } | undefined> {
-  if (request.chartValuesFiles === undefined) return undefined;
-  const merged = await mergedChartValues(request.chartValuesFiles, ctx.display);
-  if ('why' in merged) return merged;
+async function chartCopy(request: RenderRequest, ctx: RenderContext, work: string): Promise<MirroredRoot | { why: string } | undefined> {
+  const constantRandom = await callsRandom(request.dir);
+  if (request.chartValuesFiles === undefined && !constantRandom) return undefined;
+  const merged = request.chartValuesFiles === undefined ? undefined : await mergedChartValues(request.chartValuesFiles, ctx.display);
+  if (merged !== undefined && 'why' in merged) return merged;
   // Under the working folder, its relative paths (file:// dependencies) lead where they do in the tree.
   const top = inside(request.dir, ctx.cwd) ? ctx.cwd : path.parse(request.dir).root;
-  return (await mirrorChart(request.dir, top, work, merged.text)) ?? { why: 'its copy with the values.yaml its valuesFiles make could not be written' };
+  const copy = await mirrorChart(request.dir, top, work, merged?.text, constantRandom);
+  if (copy === undefined && merged !== undefined) return { why: 'its copy with the values.yaml its valuesFiles make could not be written' };
+  return copy;
 }
 
 /**

@@ -6,7 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { pathWithRenderers } from '../helpers/renderers.ts';
 import { checkJson, deployment, fluxKustomization, POOL_CONFIG, writeRepo } from './helpers.ts';
+
+process.env['PATH'] = pathWithRenderers();
 
 const sync = (ignore = ''): string => `apiVersion: source.toolkit.fluxcd.io/v1
 kind: GitRepository

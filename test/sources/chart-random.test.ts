@@ -1,0 +1,96 @@
+/**
+ * A chart whose templates call sprig's random functions renders the same in every run
+ * (src/sources/chart-random.ts): the calls are made constant in the copy that is rendered, inside
+ * actions only, so names and pod-template hashes (a checksum of a Secret with a generated
+ * password) and with them the report are the same twice.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { withConstantRandom } from '../../src/sources/chart-random.ts';
+import { pathWithRenderers } from '../helpers/renderers.ts';
+import { checkJson, POOL_CONFIG, writeRepo } from './helpers.ts';
+
+process.env['PATH'] = pathWithRenderers();
+
+describe('withConstantRandom', () => {
+  it('replaces each random function called in an action by one of the same arguments that answers a constant', () => {
+    const cases: [string, string][] = [
+      ['{{ randAlphaNum 5 | lower }}', '{{ include "resizeguard.alnum" 5 | lower }}'],
+      ['{{- printf "%s-%s" .Release.Name (randNumeric 3) -}}', '{{- printf "%s-%s" .Release.Name (include "resizeguard.numeric" 3) -}}'],
+      ['{{ randInt 1 9 }} {{ uuidv4 | quote }}', '{{ min 1 9 }} {{ "00000000-0000-4000-8000-000000000000" | quote }}'],
+      ['{{ now | date "2006" }}', '{{ (toDate "2006-01-02T15:04:05Z07:00" "2000-01-01T00:00:00Z") | date "2006" }}'],
+      ['{{ $p := randAlpha 8 }}{{ $p }}', '{{ $p := include "resizeguard.alnum" 8 }}{{ $p }}'],
+    ];
+    for (const [text, want] of cases) assert.equal(withConstantRandom(text), want, text);
+  });
+
+  it('leaves alone what only looks like a call: text outside actions, literals, comments, fields, variables, longer names', () => {
+    for (const text of [
+      'now randAlphaNum 5',
+      '{{ "now" }} {{ `randAlphaNum` }} {{ \'n\' }} {{ "a\\"now" }}',
+      '{{/* now */}} {{- /* randInt 1 2 */ -}}',
+      '{{ .Values.now }} {{ $now }} {{ .now.randInt }} {{ nowhere }} {{ randAlphaNumeric }}',
+      '{{ "}}" }} now',
+    ])
+      assert.equal(withConstantRandom(text), text, text);
+  });
+});
+
+const CHART = {
+  'chart/Chart.yaml': 'apiVersion: v2\nname: app\nversion: 1.0.0\n',
+  'chart/templates/secret.yaml': `apiVersion: v1
+kind: Secret
+metadata:
+  name: {{ .Release.Name }}-auth
+stringData:
+  password: {{ randAlphaNum 16 | quote }}
+`,
+  'chart/templates/deployment.yaml': `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: {{ .Release.Name }}
+spec:
+  replicas: 2
+  selector: {matchLabels: {app: web}}
+  template:
+    metadata:
+      labels: {app: web}
+      annotations:
+        checksum/secret: {{ include (print $.Template.BasePath "/secret.yaml") . | sha256sum }}
+    spec:
+      containers:
+        - name: web
+          image: nginx
+          resources: {requests: {cpu: 100m, memory: 64Mi}}
+`,
+  'chart/templates/job.yaml': `apiVersion: batch/v1
+kind: Job
+metadata:
+  name: {{ .Release.Name }}-migrate-{{ randAlphaNum 5 | lower }}
+spec:
+  template:
+    spec:
+      restartPolicy: Never
+      containers:
+        - name: migrate
+          image: busybox
+          resources: {requests: {cpu: 100m, memory: 64Mi}}
+`,
+};
+
+describe('a chart that calls random functions', () => {
+  it('renders the same pods, and the same report, in every run', async () => {
+    const repo = await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, ...CHART });
+    const first = await checkJson(repo);
+    const second = await checkJson(repo);
+    assert.equal(second.stdout, first.stdout);
+    const pods = first.report.placements.map((p) => p.pod.name).sort();
+    assert.equal(pods.length, 3);
+    assert.ok(
+      pods.some((p) => p.startsWith('app-migrate-xxxxx-')),
+      pods.join(' '),
+    );
+    // The findings point at the chart's own templates, not at the copy rendered.
+    assert.ok(first.report.findings.some((f) => f.file === 'chart/templates/job.yaml'));
+  });
+});
