@@ -48960,8 +48960,23 @@ var REPLACEMENTS = {
   randBytes: 'include "resizeguard.alnum"',
   uuidv4: '"00000000-0000-4000-8000-000000000000"',
   // With its offset, so the time is the same whatever the machine's time zone.
-  now: '(toDate "2006-01-02T15:04:05Z07:00" "2000-01-01T00:00:00Z")'
+  now: '(toDate "2006-01-02T15:04:05Z07:00" "2000-01-01T00:00:00Z")',
+  // A string each, of the same arguments: the key type, the plain text.
+  genPrivateKey: 'printf "resizeguard-constant-%s-key"',
+  bcrypt: "toString",
+  htpasswd: 'printf "%s:%s"',
+  encryptAES: 'printf "%.0s%s"',
+  shuffle: "toString"
 };
+var CERTIFICATES = {
+  genCA: 2,
+  genCAWithKey: 3,
+  genSelfSignedCert: 4,
+  genSelfSignedCertWithKey: 5,
+  genSignedCert: 5,
+  genSignedCertWithKey: 6
+};
+var CERTIFICATE = '(dict "Cert" "resizeguard-constant-certificate" "Key" "resizeguard-constant-key")';
 var NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
 var COMMENT = /-?\s*\/\*/y;
 function withConstantRandom(text2) {
@@ -48999,15 +49014,70 @@ function withConstantRandom(text2) {
       const before = text2[k - 1];
       const bare = before !== "." && before !== "$" && !/[0-9]/.test(before ?? "");
       const replacement = bare && Object.hasOwn(REPLACEMENTS, name) ? REPLACEMENTS[name] : void 0;
-      if (replacement !== void 0) {
-        out += text2.slice(copied, k) + replacement;
-        copied = k + name.length;
+      const call = bare && Object.hasOwn(CERTIFICATES, name) ? operandsEnd(text2, k + name.length, CERTIFICATES[name]) : void 0;
+      if (replacement !== void 0 || call !== void 0) {
+        out += text2.slice(copied, k) + (replacement ?? CERTIFICATE);
+        copied = call ?? k + name.length;
+        if (call !== void 0) {
+          k = call;
+          continue;
+        }
       }
       k += name.length;
     }
     i = text2.indexOf("{{", k);
   }
   return copied === 0 ? text2 : out + text2.slice(copied);
+}
+function operandEnd(text2, k) {
+  const c = text2[k];
+  if (c === void 0) return void 0;
+  if (c === '"' || c === "'") {
+    let e = k + 1;
+    for (; e < text2.length && text2[e] !== c; e++) if (text2[e] === "\\") e++;
+    return e < text2.length ? e + 1 : void 0;
+  }
+  if (c === "`") {
+    const e = text2.indexOf("`", k + 1);
+    return e < 0 ? void 0 : e + 1;
+  }
+  if (c === "(") {
+    let depth = 0;
+    for (let e = k; e < text2.length; e++) {
+      const d = text2[e];
+      if (d === '"' || d === "'" || d === "`") {
+        const after = operandEnd(text2, e);
+        if (after === void 0) return void 0;
+        e = after - 1;
+      } else if (d === "(") depth++;
+      else if (d === ")" && --depth === 0) return chainEnd(text2, e + 1);
+    }
+    return void 0;
+  }
+  const word = /[^\s|()"'`]+/y;
+  word.lastIndex = k;
+  const m = word.exec(text2);
+  if (m === null) return void 0;
+  const end = k + m[0].length;
+  const close = m[0].indexOf("}}");
+  return close < 0 ? end : close === 0 ? void 0 : k + close;
+}
+function chainEnd(text2, k) {
+  const field2 = /(?:\.[A-Za-z_][A-Za-z0-9_]*)*/y;
+  field2.lastIndex = k;
+  return k + (field2.exec(text2)?.[0].length ?? 0);
+}
+function operandsEnd(text2, k, count2) {
+  let at3 = k;
+  for (let n = 0; n < count2; n++) {
+    const start = at3;
+    while (text2[at3] === " " || text2[at3] === "	" || text2[at3] === "\n" || text2[at3] === "\r") at3++;
+    if (at3 === start || text2.startsWith("}}", at3) || text2.startsWith("-}}", at3)) return void 0;
+    const end = operandEnd(text2, at3);
+    if (end === void 0) return void 0;
+    at3 = end;
+  }
+  return at3;
 }
 async function callsRandom(chart) {
   const walk2 = async (dir) => {

@@ -36190,8 +36190,23 @@ var REPLACEMENTS = {
   randBytes: 'include "resizeguard.alnum"',
   uuidv4: '"00000000-0000-4000-8000-000000000000"',
   // With its offset, so the time is the same whatever the machine's time zone.
-  now: '(toDate "2006-01-02T15:04:05Z07:00" "2000-01-01T00:00:00Z")'
+  now: '(toDate "2006-01-02T15:04:05Z07:00" "2000-01-01T00:00:00Z")',
+  // A string each, of the same arguments: the key type, the plain text.
+  genPrivateKey: 'printf "resizeguard-constant-%s-key"',
+  bcrypt: "toString",
+  htpasswd: 'printf "%s:%s"',
+  encryptAES: 'printf "%.0s%s"',
+  shuffle: "toString"
 };
+var CERTIFICATES = {
+  genCA: 2,
+  genCAWithKey: 3,
+  genSelfSignedCert: 4,
+  genSelfSignedCertWithKey: 5,
+  genSignedCert: 5,
+  genSignedCertWithKey: 6
+};
+var CERTIFICATE = '(dict "Cert" "resizeguard-constant-certificate" "Key" "resizeguard-constant-key")';
 var NAME9 = /[A-Za-z_][A-Za-z0-9_]*/y;
 var COMMENT = /-?\s*\/\*/y;
 function withConstantRandom(text) {
@@ -36229,15 +36244,70 @@ function withConstantRandom(text) {
       const before = text[k - 1];
       const bare = before !== "." && before !== "$" && !/[0-9]/.test(before ?? "");
       const replacement = bare && Object.hasOwn(REPLACEMENTS, name) ? REPLACEMENTS[name] : void 0;
-      if (replacement !== void 0) {
-        out += text.slice(copied, k) + replacement;
-        copied = k + name.length;
+      const call = bare && Object.hasOwn(CERTIFICATES, name) ? operandsEnd(text, k + name.length, CERTIFICATES[name]) : void 0;
+      if (replacement !== void 0 || call !== void 0) {
+        out += text.slice(copied, k) + (replacement ?? CERTIFICATE);
+        copied = call ?? k + name.length;
+        if (call !== void 0) {
+          k = call;
+          continue;
+        }
       }
       k += name.length;
     }
     i = text.indexOf("{{", k);
   }
   return copied === 0 ? text : out + text.slice(copied);
+}
+function operandEnd(text, k) {
+  const c = text[k];
+  if (c === void 0) return void 0;
+  if (c === '"' || c === "'") {
+    let e = k + 1;
+    for (; e < text.length && text[e] !== c; e++) if (text[e] === "\\") e++;
+    return e < text.length ? e + 1 : void 0;
+  }
+  if (c === "`") {
+    const e = text.indexOf("`", k + 1);
+    return e < 0 ? void 0 : e + 1;
+  }
+  if (c === "(") {
+    let depth = 0;
+    for (let e = k; e < text.length; e++) {
+      const d = text[e];
+      if (d === '"' || d === "'" || d === "`") {
+        const after = operandEnd(text, e);
+        if (after === void 0) return void 0;
+        e = after - 1;
+      } else if (d === "(") depth++;
+      else if (d === ")" && --depth === 0) return chainEnd(text, e + 1);
+    }
+    return void 0;
+  }
+  const word = /[^\s|()"'`]+/y;
+  word.lastIndex = k;
+  const m = word.exec(text);
+  if (m === null) return void 0;
+  const end = k + m[0].length;
+  const close = m[0].indexOf("}}");
+  return close < 0 ? end : close === 0 ? void 0 : k + close;
+}
+function chainEnd(text, k) {
+  const field = /(?:\.[A-Za-z_][A-Za-z0-9_]*)*/y;
+  field.lastIndex = k;
+  return k + (field.exec(text)?.[0].length ?? 0);
+}
+function operandsEnd(text, k, count2) {
+  let at3 = k;
+  for (let n = 0; n < count2; n++) {
+    const start = at3;
+    while (text[at3] === " " || text[at3] === "	" || text[at3] === "\n" || text[at3] === "\r") at3++;
+    if (at3 === start || text.startsWith("}}", at3) || text.startsWith("-}}", at3)) return void 0;
+    const end = operandEnd(text, at3);
+    if (end === void 0) return void 0;
+    at3 = end;
+  }
+  return at3;
 }
 async function callsRandom(chart) {
   const walk2 = async (dir) => {

@@ -5,14 +5,17 @@
  * that is rendered (mirror-root.ts), each such function in a template's actions is replaced by
  * one of the same arguments that answers a constant of the same shape: `randAlphaNum 5` five
  * `x`s, `randNumeric 3` three `0`s, `randInt 1 9` its lower bound, `uuidv4` the nil UUID of
- * version 4, `now` 2000-01-01T00:00:00Z. A name then reads `migrate-xxxxx` in every run.
+ * version 4, `now` 2000-01-01T00:00:00Z; a generated key, hash or encryption a constant string
+ * or the plain text; a generated certificate (`genCA "webhook-ca" 365`, its arguments and all) a
+ * map of a constant .Cert and .Key, so a `checksum/…` over the Secret holding it is the same too.
+ * A name then reads `migrate-xxxxx` in every run.
  *
  * Only actions are rewritten (between `{{` and `}}`), outside their string, raw-string and
  * character literals and comments; a field or variable of the same name (`.Values.now`, `$now`)
  * is left alone.
  *
- * Upstream: text/template/parse/lex.go (what an action holds); Masterminds/sprig v3 crypto.go,
- * strings.go, date.go (the functions).
+ * Upstream: text/template/parse/lex.go (what an action holds, and an operand); Masterminds/sprig
+ * v3 crypto.go, strings.go, date.go (the functions and their arguments).
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,7 +37,27 @@ const REPLACEMENTS: Readonly<Record<string, string>> = {
   uuidv4: '"00000000-0000-4000-8000-000000000000"',
   // With its offset, so the time is the same whatever the machine's time zone.
   now: '(toDate "2006-01-02T15:04:05Z07:00" "2000-01-01T00:00:00Z")',
+  // A string each, of the same arguments: the key type, the plain text.
+  genPrivateKey: 'printf "resizeguard-constant-%s-key"',
+  bcrypt: 'toString',
+  htpasswd: 'printf "%s:%s"',
+  encryptAES: 'printf "%.0s%s"',
+  shuffle: 'toString',
 };
+
+/**
+ * The functions that answer a certificate (its .Cert and .Key), and how many arguments each
+ * takes: the call, arguments and all, becomes a map of the same two fields.
+ */
+const CERTIFICATES: Readonly<Record<string, number>> = {
+  genCA: 2,
+  genCAWithKey: 3,
+  genSelfSignedCert: 4,
+  genSelfSignedCertWithKey: 5,
+  genSignedCert: 5,
+  genSignedCertWithKey: 6,
+};
+const CERTIFICATE = '(dict "Cert" "resizeguard-constant-certificate" "Key" "resizeguard-constant-key")';
 
 const NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
 const COMMENT = /-?\s*\/\*/y;
@@ -81,15 +104,77 @@ export function withConstantRandom(text: string): string {
       // A function is a bare name: not a field (.x), a variable ($x), nor part of a number (1e5).
       const bare = before !== '.' && before !== '$' && !/[0-9]/.test(before ?? '');
       const replacement = bare && Object.hasOwn(REPLACEMENTS, name) ? REPLACEMENTS[name] : undefined;
-      if (replacement !== undefined) {
-        out += text.slice(copied, k) + replacement;
-        copied = k + name.length;
+      const call = bare && Object.hasOwn(CERTIFICATES, name) ? operandsEnd(text, k + name.length, CERTIFICATES[name]!) : undefined;
+      if (replacement !== undefined || call !== undefined) {
+        out += text.slice(copied, k) + (replacement ?? CERTIFICATE);
+        copied = call ?? k + name.length;
+        if (call !== undefined) {
+          k = call;
+          continue;
+        }
       }
       k += name.length;
     }
     i = text.indexOf('{{', k);
   }
   return copied === 0 ? text : out + text.slice(copied);
+}
+
+/** Where a literal, field, variable or parenthesized pipeline that starts at `k` ends; undefined if none does. */
+function operandEnd(text: string, k: number): number | undefined {
+  const c = text[k];
+  if (c === undefined) return undefined;
+  if (c === '"' || c === "'") {
+    let e = k + 1;
+    for (; e < text.length && text[e] !== c; e++) if (text[e] === '\\') e++;
+    return e < text.length ? e + 1 : undefined;
+  }
+  if (c === '`') {
+    const e = text.indexOf('`', k + 1);
+    return e < 0 ? undefined : e + 1;
+  }
+  if (c === '(') {
+    let depth = 0;
+    for (let e = k; e < text.length; e++) {
+      const d = text[e]!;
+      if (d === '"' || d === "'" || d === '`') {
+        const after = operandEnd(text, e);
+        if (after === undefined) return undefined;
+        e = after - 1;
+      } else if (d === '(') depth++;
+      else if (d === ')' && --depth === 0) return chainEnd(text, e + 1);
+    }
+    return undefined;
+  }
+  // A field chain, a variable, a number, a keyword: up to the next space, `|`, `)` or the action's end.
+  const word = /[^\s|()"'`]+/y;
+  word.lastIndex = k;
+  const m = word.exec(text);
+  if (m === null) return undefined;
+  const end = k + m[0].length;
+  const close = m[0].indexOf('}}');
+  return close < 0 ? end : close === 0 ? undefined : k + close;
+}
+
+/** After a parenthesized pipeline, the fields read of its value (`(…).Cert`). */
+function chainEnd(text: string, k: number): number {
+  const field = /(?:\.[A-Za-z_][A-Za-z0-9_]*)*/y;
+  field.lastIndex = k;
+  return k + (field.exec(text)?.[0].length ?? 0);
+}
+
+/** Where `count` operands that follow `k`, each after spaces, end; undefined where one is missing. */
+function operandsEnd(text: string, k: number, count: number): number | undefined {
+  let at = k;
+  for (let n = 0; n < count; n++) {
+    const start = at;
+    while (text[at] === ' ' || text[at] === '\t' || text[at] === '\n' || text[at] === '\r') at++;
+    if (at === start || text.startsWith('}}', at) || text.startsWith('-}}', at)) return undefined;
+    const end = operandEnd(text, at);
+    if (end === undefined) return undefined;
+    at = end;
+  }
+  return at;
 }
 
 /** Whether a template of the chart in `chart` (its templates/ folder, at any depth) calls one of the functions. */

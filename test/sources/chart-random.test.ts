@@ -20,8 +20,25 @@ describe('withConstantRandom', () => {
       ['{{ randInt 1 9 }} {{ uuidv4 | quote }}', '{{ min 1 9 }} {{ "00000000-0000-4000-8000-000000000000" | quote }}'],
       ['{{ now | date "2006" }}', '{{ (toDate "2006-01-02T15:04:05Z07:00" "2000-01-01T00:00:00Z") | date "2006" }}'],
       ['{{ $p := randAlpha 8 }}{{ $p }}', '{{ $p := include "resizeguard.alnum" 8 }}{{ $p }}'],
+      [
+        '{{ genPrivateKey "rsa" }} {{ htpasswd .Values.user .Values.password }}',
+        '{{ printf "resizeguard-constant-%s-key" "rsa" }} {{ printf "%s:%s" .Values.user .Values.password }}',
+      ],
     ];
     for (const [text, want] of cases) assert.equal(withConstantRandom(text), want, text);
+  });
+
+  it('replaces a generated certificate, its arguments and all, by a map of a constant .Cert and .Key', () => {
+    const ca = '(dict "Cert" "resizeguard-constant-certificate" "Key" "resizeguard-constant-key")';
+    assert.equal(
+      withConstantRandom(
+        '{{- $ca := genCA "webhook-ca" 365 -}}{{ $c := genSignedCert (include "x" .) nil (list "a" (printf "%s.svc" .Release.Namespace)) 365 $ca }}',
+      ),
+      `{{- $ca := ${ca} -}}{{ $c := ${ca} }}`,
+    );
+    assert.equal(withConstantRandom('{{ (genSelfSignedCert "a" nil nil 365).Cert | b64enc }}'), `{{ (${ca}).Cert | b64enc }}`);
+    // Too few arguments: helm refuses the call, and so it is left.
+    assert.equal(withConstantRandom('{{ genCA "x" }}'), '{{ genCA "x" }}');
   });
 
   it('leaves alone what only looks like a call: text outside actions, literals, comments, fields, variables, longer names', () => {
@@ -57,11 +74,23 @@ spec:
       labels: {app: web}
       annotations:
         checksum/secret: {{ include (print $.Template.BasePath "/secret.yaml") . | sha256sum }}
+        checksum/webhook: {{ include (print $.Template.BasePath "/webhook-cert.yaml") . | sha256sum }}
     spec:
       containers:
         - name: web
           image: nginx
           resources: {requests: {cpu: 100m, memory: 64Mi}}
+`,
+  'chart/templates/webhook-cert.yaml': `{{- $ca := genCA "webhook-ca" 365 -}}
+{{- $cert := genSignedCert "webhook" nil (list (printf "webhook.%s.svc" .Release.Namespace)) 365 $ca -}}
+apiVersion: v1
+kind: Secret
+metadata:
+  name: {{ .Release.Name }}-webhook-cert
+data:
+  tls.crt: {{ $cert.Cert | b64enc }}
+  tls.key: {{ $cert.Key | b64enc }}
+  ca.crt: {{ $ca.Cert | b64enc }}
 `,
   'chart/templates/job.yaml': `apiVersion: batch/v1
 kind: Job
