@@ -28463,7 +28463,7 @@ var require_parse3 = __commonJS({
       POSIX_REGEX_SOURCE,
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
-      REPLACEMENTS: REPLACEMENTS2
+      REPLACEMENTS
     } = constants4;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
@@ -28692,7 +28692,7 @@ var require_parse3 = __commonJS({
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
-      input = REPLACEMENTS2[input] || input;
+      input = REPLACEMENTS[input] || input;
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH2, opts.maxLength) : MAX_LENGTH2;
       let len = input.length;
@@ -29391,7 +29391,7 @@ var require_parse3 = __commonJS({
       if (len > max) {
         throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
       }
-      input = REPLACEMENTS2[input] || input;
+      input = REPLACEMENTS[input] || input;
       const win32 = utils.isWindows(options);
       const {
         DOT_LITERAL,
@@ -48947,27 +48947,34 @@ import path33 from "node:path";
 // src/sources/chart-random.ts
 import { mkdir as mkdir3, readdir as readdir3, readFile, writeFile as writeFile2 } from "node:fs/promises";
 import path32 from "node:path";
-var RANDOM_HELPERS_FILE = "_resizeguard-constant-random.tpl";
-var RANDOM_HELPERS = `{{- define "resizeguard.alnum" -}}{{ repeat (int .) "x" }}{{- end -}}
-{{- define "resizeguard.numeric" -}}{{ repeat (int .) "0" }}{{- end -}}
+var RANDOM_HELPERS_FILE = "_resizeguard-seeded-random.tpl";
+function helpers(seed) {
+  const digits = [...seed].map((c) => String(parseInt(c, 16) % 10)).join("");
+  return `{{- define "resizeguard.alnum" -}}{{ trunc (int .) (repeat (add1 (div (int .) ${seed.length}) | int) "${seed}") }}{{- end -}}
+{{- define "resizeguard.numeric" -}}{{ trunc (int .) (repeat (add1 (div (int .) ${digits.length}) | int) "${digits}") }}{{- end -}}
 `;
-var REPLACEMENTS = {
-  randAlphaNum: 'include "resizeguard.alnum"',
-  randAlpha: 'include "resizeguard.alnum"',
-  randAscii: 'include "resizeguard.alnum"',
-  randNumeric: 'include "resizeguard.numeric"',
-  randInt: "min",
-  randBytes: 'include "resizeguard.alnum"',
-  uuidv4: '"00000000-0000-4000-8000-000000000000"',
-  // With its offset, so the time is the same whatever the machine's time zone.
-  now: '(toDate "2006-01-02T15:04:05Z07:00" "2000-01-01T00:00:00Z")',
-  // A string each, of the same arguments: the key type, the plain text.
-  genPrivateKey: 'printf "resizeguard-constant-%s-key"',
-  bcrypt: "toString",
-  htpasswd: 'printf "%s:%s"',
-  encryptAES: 'printf "%.0s%s"',
-  shuffle: "toString"
-};
+}
+function replacements(seed) {
+  const short = seed.slice(0, 16);
+  const uuid = `${seed.slice(0, 8)}-${seed.slice(8, 12)}-4${seed.slice(13, 16)}-8${seed.slice(17, 20)}-${seed.slice(20, 32)}`;
+  const moment = new Date(Date.UTC(2e3, 0, 1) + parseInt(seed.slice(0, 8), 16) % 31536e3 * 1e3).toISOString().replace(".000Z", "Z");
+  return {
+    randAlphaNum: 'include "resizeguard.alnum"',
+    randAlpha: 'include "resizeguard.alnum"',
+    randAscii: 'include "resizeguard.alnum"',
+    randNumeric: 'include "resizeguard.numeric"',
+    randInt: "min",
+    randBytes: 'include "resizeguard.alnum"',
+    uuidv4: JSON.stringify(uuid),
+    now: `(toDate "2006-01-02T15:04:05Z07:00" ${JSON.stringify(moment)})`,
+    // A string each, of the same arguments: the key type, the plain text.
+    genPrivateKey: `printf "resizeguard-${short}-%s-key"`,
+    bcrypt: "toString",
+    htpasswd: 'printf "%s:%s"',
+    encryptAES: 'printf "%.0s%s"',
+    shuffle: "toString"
+  };
+}
 var CERTIFICATES = {
   genCA: 2,
   genCAWithKey: 3,
@@ -48976,10 +48983,12 @@ var CERTIFICATES = {
   genSignedCert: 5,
   genSignedCertWithKey: 6
 };
-var CERTIFICATE = '(dict "Cert" "resizeguard-constant-certificate" "Key" "resizeguard-constant-key")';
+var NO_SEED = "0".repeat(64);
 var NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
 var COMMENT = /-?\s*\/\*/y;
-function withConstantRandom(text2) {
+function withSeededRandom(text2, seed) {
+  const REPLACEMENTS = replacements(seed);
+  const CERTIFICATE = `(dict "Cert" "resizeguard-certificate-${seed.slice(0, 16)}" "Key" "resizeguard-key-${seed.slice(0, 16)}")`;
   let out = "";
   let copied = 0;
   let i = text2.indexOf("{{");
@@ -49094,13 +49103,13 @@ async function callsRandom(chart) {
         continue;
       }
       const text2 = await readFile(full2, "utf8").catch(() => "");
-      if (withConstantRandom(text2) !== text2) return true;
+      if (withSeededRandom(text2, NO_SEED) !== text2) return true;
     }
     return false;
   };
   return walk2(path32.join(chart, "templates"));
 }
-async function writeConstantTemplates(from, to) {
+async function writeSeededTemplates(from, to, seed) {
   const copy = async (src, dst) => {
     await mkdir3(dst, { recursive: true });
     for (const e of await readdir3(src, { withFileTypes: true })) {
@@ -49110,12 +49119,12 @@ async function writeConstantTemplates(from, to) {
       else {
         const bytes2 = await readFile(source);
         const text2 = bytes2.toString("utf8");
-        await writeFile2(target, Buffer.from(text2, "utf8").equals(bytes2) ? withConstantRandom(text2) : bytes2);
+        await writeFile2(target, Buffer.from(text2, "utf8").equals(bytes2) ? withSeededRandom(text2, seed) : bytes2);
       }
     }
   };
   await copy(from, to);
-  await writeFile2(path32.join(to, RANDOM_HELPERS_FILE), RANDOM_HELPERS);
+  await writeFile2(path32.join(to, RANDOM_HELPERS_FILE), helpers(seed));
 }
 
 // src/sources/mirror-root.ts
@@ -49139,15 +49148,15 @@ async function copyWithComponents(root, components, top, into) {
   await writeFile3(path33.join(mirrored.dir, path33.basename(file)), JSON.stringify({ ...value, components: [...listed4, ...added] }, null, 2));
   return mirrored;
 }
-function mirrorChart(chart, top, into, values, constantRandom = false) {
-  return orUndefined(() => copyChart(chart, top, into, values, constantRandom));
+function mirrorChart(chart, top, into, values, randomSeed) {
+  return orUndefined(() => copyChart(chart, top, into, values, randomSeed));
 }
-async function copyChart(chart, top, into, values, constantRandom) {
-  const own2 = ["charts", ...values === void 0 ? [] : ["values.yaml"], ...constantRandom ? ["templates"] : []];
+async function copyChart(chart, top, into, values, randomSeed) {
+  const own2 = ["charts", ...values === void 0 ? [] : ["values.yaml"], ...randomSeed === void 0 ? [] : ["templates"]];
   const mirrored = await mirrorFolder(chart, top, into, new Set(own2));
   if (mirrored === void 0) return void 0;
   if (values !== void 0) await writeFile3(path33.join(mirrored.dir, "values.yaml"), values);
-  if (constantRandom) await writeConstantTemplates(path33.join(chart, "templates"), path33.join(mirrored.dir, "templates"));
+  if (randomSeed !== void 0) await writeSeededTemplates(path33.join(chart, "templates"), path33.join(mirrored.dir, "templates"), randomSeed);
   const charts = path33.join(mirrored.dir, "charts");
   await mkdir4(charts, { recursive: true });
   const vendored = await readdir4(path33.join(chart, "charts")).catch(() => []);
@@ -50283,13 +50292,13 @@ async function renderHelm(request2, ctx, work) {
   const release = request2.releaseName ?? path38.basename(request2.dir);
   const apiArgs = (request2.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request2.kubeVersion ?? KUBE_VERSION;
-  const valuesCopy = await chartCopy(request2, ctx, work);
-  if (valuesCopy !== void 0 && "why" in valuesCopy) return failed(request2, ctx, valuesCopy.why);
-  const chart = valuesCopy?.dir ?? request2.dir;
   const namespace = request2.namespace ?? "default";
-  const args = ["template", release, chart, "--namespace", namespace, "--kube-version", kubeVersion, ...apiArgs, ...valueArgs];
   const apiVersions = request2.apiVersions ?? ctx.apiVersions ?? [];
   const digest = await helmInputsDigest(request2, { release, namespace, kubeVersion, apiVersions });
+  const valuesCopy = await chartCopy(request2, ctx, work, digest ?? NO_SEED);
+  if (valuesCopy !== void 0 && "why" in valuesCopy) return failed(request2, ctx, valuesCopy.why);
+  const chart = valuesCopy?.dir ?? request2.dir;
+  const args = ["template", release, chart, "--namespace", namespace, "--kube-version", kubeVersion, ...apiArgs, ...valueArgs];
   let run2 = await sameInputsSameOutput(digest, () => helmTemplate(helm, args, request2, ctx, work, valuesCopy));
   if (!run2.ok) {
     run2 = { ...run2, error: run2.error.replace(/^level=INFO .*(?:\n|$)/gm, "").trim() };
@@ -50318,13 +50327,13 @@ async function renderHelm(request2, ctx, work) {
   if ((request2.postRenderPatches ?? []).length === 0) return fromRenderedText(request2, ctx, run2.stdout, place);
   return postRendered(request2, ctx, work, run2.stdout, place);
 }
-async function chartCopy(request2, ctx, work) {
-  const constantRandom = await callsRandom(request2.dir);
-  if (request2.chartValuesFiles === void 0 && !constantRandom) return void 0;
+async function chartCopy(request2, ctx, work, seed) {
+  const randomSeed = await callsRandom(request2.dir) ? seed : void 0;
+  if (request2.chartValuesFiles === void 0 && randomSeed === void 0) return void 0;
   const merged4 = request2.chartValuesFiles === void 0 ? void 0 : await mergedChartValues(request2.chartValuesFiles, ctx.display);
   if (merged4 !== void 0 && "why" in merged4) return merged4;
   const top = inside(request2.dir, ctx.cwd) ? ctx.cwd : path38.parse(request2.dir).root;
-  const copy = await mirrorChart(request2.dir, top, work, merged4?.text, constantRandom);
+  const copy = await mirrorChart(request2.dir, top, work, merged4?.text, randomSeed);
   if (copy === void 0 && merged4 !== void 0) return { why: "its copy with the values.yaml its valuesFiles make could not be written" };
   return copy;
 }
@@ -76291,19 +76300,19 @@ function outcomeLine(s) {
   bits.push(`${plural6(s.evictions.length, "pod")} preempted`);
   return `${bits.join("; ")}.${s.truncated ? " The simulation stopped at its step limit before the cluster settled: the results are partial." : ""}`;
 }
-function recreation(e, replacements) {
+function recreation(e, replacements2) {
   if (e.unmanaged) return "\u2717 no: a bare Pod is gone for good";
   const key3 = podObjectKey(e.pod);
-  const replacement = replacements.get(key3);
+  const replacement = replacements2.get(key3);
   const by = `${e.owner.kind} ${e.owner.name}`;
   if (replacement === void 0) return `yes, by ${by}`;
   const where = replacement.node === null ? "left Pending" : `on ${replacement.node}`;
   return podObjectKey(replacement.pod) === key3 ? `yes, by ${by}, same name after termination, ${where}` : `yes, by ${by}: ${podName(replacement.pod)} ${where}`;
 }
 function evictionRows(s) {
-  const replacements = /* @__PURE__ */ new Map();
+  const replacements2 = /* @__PURE__ */ new Map();
   for (const p of s.placements)
-    if (p.replacementOf !== null && !replacements.has(podObjectKey(p.replacementOf))) replacements.set(podObjectKey(p.replacementOf), p);
+    if (p.replacementOf !== null && !replacements2.has(podObjectKey(p.replacementOf))) replacements2.set(podObjectKey(p.replacementOf), p);
   return [...s.evictions].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)).map((e) => [
     escapeMarkdownCell(podName(e.pod)),
     escapeMarkdownCell(e.node),
@@ -76312,7 +76321,7 @@ function evictionRows(s) {
     `${e.gracePeriodSeconds}s`,
     e.pdbViolation ? "\u2717 yes" : "no",
     escapeMarkdownCell(formatObjectRef(e.owner)),
-    escapeMarkdownCell(recreation(e, replacements))
+    escapeMarkdownCell(recreation(e, replacements2))
   ]);
 }
 function placementRows(s) {

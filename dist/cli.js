@@ -9345,7 +9345,7 @@ var require_parse2 = __commonJS({
       POSIX_REGEX_SOURCE,
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
-      REPLACEMENTS: REPLACEMENTS2
+      REPLACEMENTS
     } = constants2;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
@@ -9574,7 +9574,7 @@ var require_parse2 = __commonJS({
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
-      input = REPLACEMENTS2[input] || input;
+      input = REPLACEMENTS[input] || input;
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH2, opts.maxLength) : MAX_LENGTH2;
       let len = input.length;
@@ -10273,7 +10273,7 @@ var require_parse2 = __commonJS({
       if (len > max) {
         throw new SyntaxError(`Input length: ${len}, exceeds maximum allowed length: ${max}`);
       }
-      input = REPLACEMENTS2[input] || input;
+      input = REPLACEMENTS[input] || input;
       const win32 = utils.isWindows(options);
       const {
         DOT_LITERAL,
@@ -36177,27 +36177,34 @@ import path28 from "node:path";
 // src/sources/chart-random.ts
 import { mkdir as mkdir2, readdir as readdir2, readFile, writeFile } from "node:fs/promises";
 import path27 from "node:path";
-var RANDOM_HELPERS_FILE = "_resizeguard-constant-random.tpl";
-var RANDOM_HELPERS = `{{- define "resizeguard.alnum" -}}{{ repeat (int .) "x" }}{{- end -}}
-{{- define "resizeguard.numeric" -}}{{ repeat (int .) "0" }}{{- end -}}
+var RANDOM_HELPERS_FILE = "_resizeguard-seeded-random.tpl";
+function helpers(seed) {
+  const digits = [...seed].map((c) => String(parseInt(c, 16) % 10)).join("");
+  return `{{- define "resizeguard.alnum" -}}{{ trunc (int .) (repeat (add1 (div (int .) ${seed.length}) | int) "${seed}") }}{{- end -}}
+{{- define "resizeguard.numeric" -}}{{ trunc (int .) (repeat (add1 (div (int .) ${digits.length}) | int) "${digits}") }}{{- end -}}
 `;
-var REPLACEMENTS = {
-  randAlphaNum: 'include "resizeguard.alnum"',
-  randAlpha: 'include "resizeguard.alnum"',
-  randAscii: 'include "resizeguard.alnum"',
-  randNumeric: 'include "resizeguard.numeric"',
-  randInt: "min",
-  randBytes: 'include "resizeguard.alnum"',
-  uuidv4: '"00000000-0000-4000-8000-000000000000"',
-  // With its offset, so the time is the same whatever the machine's time zone.
-  now: '(toDate "2006-01-02T15:04:05Z07:00" "2000-01-01T00:00:00Z")',
-  // A string each, of the same arguments: the key type, the plain text.
-  genPrivateKey: 'printf "resizeguard-constant-%s-key"',
-  bcrypt: "toString",
-  htpasswd: 'printf "%s:%s"',
-  encryptAES: 'printf "%.0s%s"',
-  shuffle: "toString"
-};
+}
+function replacements(seed) {
+  const short = seed.slice(0, 16);
+  const uuid = `${seed.slice(0, 8)}-${seed.slice(8, 12)}-4${seed.slice(13, 16)}-8${seed.slice(17, 20)}-${seed.slice(20, 32)}`;
+  const moment = new Date(Date.UTC(2e3, 0, 1) + parseInt(seed.slice(0, 8), 16) % 31536e3 * 1e3).toISOString().replace(".000Z", "Z");
+  return {
+    randAlphaNum: 'include "resizeguard.alnum"',
+    randAlpha: 'include "resizeguard.alnum"',
+    randAscii: 'include "resizeguard.alnum"',
+    randNumeric: 'include "resizeguard.numeric"',
+    randInt: "min",
+    randBytes: 'include "resizeguard.alnum"',
+    uuidv4: JSON.stringify(uuid),
+    now: `(toDate "2006-01-02T15:04:05Z07:00" ${JSON.stringify(moment)})`,
+    // A string each, of the same arguments: the key type, the plain text.
+    genPrivateKey: `printf "resizeguard-${short}-%s-key"`,
+    bcrypt: "toString",
+    htpasswd: 'printf "%s:%s"',
+    encryptAES: 'printf "%.0s%s"',
+    shuffle: "toString"
+  };
+}
 var CERTIFICATES = {
   genCA: 2,
   genCAWithKey: 3,
@@ -36206,10 +36213,12 @@ var CERTIFICATES = {
   genSignedCert: 5,
   genSignedCertWithKey: 6
 };
-var CERTIFICATE = '(dict "Cert" "resizeguard-constant-certificate" "Key" "resizeguard-constant-key")';
+var NO_SEED = "0".repeat(64);
 var NAME9 = /[A-Za-z_][A-Za-z0-9_]*/y;
 var COMMENT = /-?\s*\/\*/y;
-function withConstantRandom(text) {
+function withSeededRandom(text, seed) {
+  const REPLACEMENTS = replacements(seed);
+  const CERTIFICATE = `(dict "Cert" "resizeguard-certificate-${seed.slice(0, 16)}" "Key" "resizeguard-key-${seed.slice(0, 16)}")`;
   let out = "";
   let copied = 0;
   let i = text.indexOf("{{");
@@ -36324,13 +36333,13 @@ async function callsRandom(chart) {
         continue;
       }
       const text = await readFile(full2, "utf8").catch(() => "");
-      if (withConstantRandom(text) !== text) return true;
+      if (withSeededRandom(text, NO_SEED) !== text) return true;
     }
     return false;
   };
   return walk2(path27.join(chart, "templates"));
 }
-async function writeConstantTemplates(from, to) {
+async function writeSeededTemplates(from, to, seed) {
   const copy = async (src, dst) => {
     await mkdir2(dst, { recursive: true });
     for (const e of await readdir2(src, { withFileTypes: true })) {
@@ -36340,12 +36349,12 @@ async function writeConstantTemplates(from, to) {
       else {
         const bytes2 = await readFile(source);
         const text = bytes2.toString("utf8");
-        await writeFile(target, Buffer.from(text, "utf8").equals(bytes2) ? withConstantRandom(text) : bytes2);
+        await writeFile(target, Buffer.from(text, "utf8").equals(bytes2) ? withSeededRandom(text, seed) : bytes2);
       }
     }
   };
   await copy(from, to);
-  await writeFile(path27.join(to, RANDOM_HELPERS_FILE), RANDOM_HELPERS);
+  await writeFile(path27.join(to, RANDOM_HELPERS_FILE), helpers(seed));
 }
 
 // src/sources/mirror-root.ts
@@ -36369,15 +36378,15 @@ async function copyWithComponents(root, components, top, into) {
   await writeFile2(path28.join(mirrored.dir, path28.basename(file)), JSON.stringify({ ...value, components: [...listed4, ...added] }, null, 2));
   return mirrored;
 }
-function mirrorChart(chart, top, into, values, constantRandom = false) {
-  return orUndefined(() => copyChart(chart, top, into, values, constantRandom));
+function mirrorChart(chart, top, into, values, randomSeed) {
+  return orUndefined(() => copyChart(chart, top, into, values, randomSeed));
 }
-async function copyChart(chart, top, into, values, constantRandom) {
-  const own2 = ["charts", ...values === void 0 ? [] : ["values.yaml"], ...constantRandom ? ["templates"] : []];
+async function copyChart(chart, top, into, values, randomSeed) {
+  const own2 = ["charts", ...values === void 0 ? [] : ["values.yaml"], ...randomSeed === void 0 ? [] : ["templates"]];
   const mirrored = await mirrorFolder(chart, top, into, new Set(own2));
   if (mirrored === void 0) return void 0;
   if (values !== void 0) await writeFile2(path28.join(mirrored.dir, "values.yaml"), values);
-  if (constantRandom) await writeConstantTemplates(path28.join(chart, "templates"), path28.join(mirrored.dir, "templates"));
+  if (randomSeed !== void 0) await writeSeededTemplates(path28.join(chart, "templates"), path28.join(mirrored.dir, "templates"), randomSeed);
   const charts = path28.join(mirrored.dir, "charts");
   await mkdir3(charts, { recursive: true });
   const vendored = await readdir3(path28.join(chart, "charts")).catch(() => []);
@@ -37513,13 +37522,13 @@ async function renderHelm(request, ctx, work) {
   const release = request.releaseName ?? path33.basename(request.dir);
   const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request.kubeVersion ?? KUBE_VERSION;
-  const valuesCopy = await chartCopy(request, ctx, work);
-  if (valuesCopy !== void 0 && "why" in valuesCopy) return failed(request, ctx, valuesCopy.why);
-  const chart = valuesCopy?.dir ?? request.dir;
   const namespace = request.namespace ?? "default";
-  const args = ["template", release, chart, "--namespace", namespace, "--kube-version", kubeVersion, ...apiArgs, ...valueArgs];
   const apiVersions = request.apiVersions ?? ctx.apiVersions ?? [];
   const digest = await helmInputsDigest(request, { release, namespace, kubeVersion, apiVersions });
+  const valuesCopy = await chartCopy(request, ctx, work, digest ?? NO_SEED);
+  if (valuesCopy !== void 0 && "why" in valuesCopy) return failed(request, ctx, valuesCopy.why);
+  const chart = valuesCopy?.dir ?? request.dir;
+  const args = ["template", release, chart, "--namespace", namespace, "--kube-version", kubeVersion, ...apiArgs, ...valueArgs];
   let run = await sameInputsSameOutput(digest, () => helmTemplate(helm, args, request, ctx, work, valuesCopy));
   if (!run.ok) {
     run = { ...run, error: run.error.replace(/^level=INFO .*(?:\n|$)/gm, "").trim() };
@@ -37548,13 +37557,13 @@ async function renderHelm(request, ctx, work) {
   if ((request.postRenderPatches ?? []).length === 0) return fromRenderedText(request, ctx, run.stdout, place);
   return postRendered(request, ctx, work, run.stdout, place);
 }
-async function chartCopy(request, ctx, work) {
-  const constantRandom = await callsRandom(request.dir);
-  if (request.chartValuesFiles === void 0 && !constantRandom) return void 0;
+async function chartCopy(request, ctx, work, seed) {
+  const randomSeed = await callsRandom(request.dir) ? seed : void 0;
+  if (request.chartValuesFiles === void 0 && randomSeed === void 0) return void 0;
   const merged4 = request.chartValuesFiles === void 0 ? void 0 : await mergedChartValues(request.chartValuesFiles, ctx.display);
   if (merged4 !== void 0 && "why" in merged4) return merged4;
   const top = inside(request.dir, ctx.cwd) ? ctx.cwd : path33.parse(request.dir).root;
-  const copy = await mirrorChart(request.dir, top, work, merged4?.text, constantRandom);
+  const copy = await mirrorChart(request.dir, top, work, merged4?.text, randomSeed);
   if (copy === void 0 && merged4 !== void 0) return { why: "its copy with the values.yaml its valuesFiles make could not be written" };
   return copy;
 }
@@ -54897,19 +54906,19 @@ function outcomeLine(s) {
   bits.push(`${plural6(s.evictions.length, "pod")} preempted`);
   return `${bits.join("; ")}.${s.truncated ? " The simulation stopped at its step limit before the cluster settled: the results are partial." : ""}`;
 }
-function recreation(e, replacements) {
+function recreation(e, replacements2) {
   if (e.unmanaged) return "\u2717 no: a bare Pod is gone for good";
   const key3 = podObjectKey(e.pod);
-  const replacement = replacements.get(key3);
+  const replacement = replacements2.get(key3);
   const by = `${e.owner.kind} ${e.owner.name}`;
   if (replacement === void 0) return `yes, by ${by}`;
   const where = replacement.node === null ? "left Pending" : `on ${replacement.node}`;
   return podObjectKey(replacement.pod) === key3 ? `yes, by ${by}, same name after termination, ${where}` : `yes, by ${by}: ${podName(replacement.pod)} ${where}`;
 }
 function evictionRows(s) {
-  const replacements = /* @__PURE__ */ new Map();
+  const replacements2 = /* @__PURE__ */ new Map();
   for (const p of s.placements)
-    if (p.replacementOf !== null && !replacements.has(podObjectKey(p.replacementOf))) replacements.set(podObjectKey(p.replacementOf), p);
+    if (p.replacementOf !== null && !replacements2.has(podObjectKey(p.replacementOf))) replacements2.set(podObjectKey(p.replacementOf), p);
   return [...s.evictions].sort((a, b) => a.at - b.at || podCmp(a.pod, b.pod)).map((e) => [
     escapeMarkdownCell(podName(e.pod)),
     escapeMarkdownCell(e.node),
@@ -54918,7 +54927,7 @@ function evictionRows(s) {
     `${e.gracePeriodSeconds}s`,
     e.pdbViolation ? "\u2717 yes" : "no",
     escapeMarkdownCell(formatObjectRef(e.owner)),
-    escapeMarkdownCell(recreation(e, replacements))
+    escapeMarkdownCell(recreation(e, replacements2))
   ]);
 }
 function placementRows(s) {

@@ -1,14 +1,19 @@
 /**
  * A chart's calls that answer differently at every render (sprig's `randAlphaNum`, `uuidv4`,
- * `now`…) made to answer the same: a Job named `migrate-{{ randAlphaNum 5 | lower }}` would name
- * other pods in every run, and the report would never be the same twice. In the copy of the chart
- * that is rendered (mirror-root.ts), each such function in a template's actions is replaced by
- * one of the same arguments that answers a constant of the same shape: `randAlphaNum 5` five
- * `x`s, `randNumeric 3` three `0`s, `randInt 1 9` its lower bound, `uuidv4` the nil UUID of
- * version 4, `now` 2000-01-01T00:00:00Z; a generated key, hash or encryption a constant string
- * or the plain text; a generated certificate (`genCA "webhook-ca" 365`, its arguments and all) a
- * map of a constant .Cert and .Key, so a `checksum/…` over the Secret holding it is the same too.
- * A name then reads `migrate-xxxxx` in every run.
+ * `now`…) made to answer from the chart's inputs instead: a Job named
+ * `migrate-{{ randAlphaNum 5 | lower }}` would name other pods in every run, and the report would
+ * never be the same twice. In the copy of the chart that is rendered (mirror-root.ts), each such
+ * function in a template's actions is replaced by one of the same arguments that answers from a
+ * seed, the digest of the chart's files, values and flags (helm-inputs.ts): the same answer in
+ * every run while they stay the same, another once they change, as `helm upgrade` draws new
+ * values (so a `checksum/secret` over a generated password rolls the pods out when the chart's
+ * inputs change, and only then).
+ *
+ * `randAlphaNum 5` is five characters of the seed, `randNumeric 3` three digits of it, `randInt 1
+ * 9` its lower bound, `uuidv4` a version-4 UUID of the seed, `now` a moment of the year 2000 it
+ * picks; a generated key, hash or encryption a string of its arguments (or of the seed); a
+ * generated certificate (`genCA "webhook-ca" 365`, its arguments and all) a map of a .Cert and a
+ * .Key of the seed.
  *
  * Only actions are rewritten (between `{{` and `}}`), outside their string, raw-string and
  * character literals and comments; a field or variable of the same name (`.Values.now`, `$now`)
@@ -21,29 +26,39 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The helpers the replacements call, as a partial template of the chart's own. */
-export const RANDOM_HELPERS_FILE = '_resizeguard-constant-random.tpl';
-export const RANDOM_HELPERS = `{{- define "resizeguard.alnum" -}}{{ repeat (int .) "x" }}{{- end -}}
-{{- define "resizeguard.numeric" -}}{{ repeat (int .) "0" }}{{- end -}}
-`;
+export const RANDOM_HELPERS_FILE = '_resizeguard-seeded-random.tpl';
 
-/** Each function and what stands in for it, taking the same arguments. */
-const REPLACEMENTS: Readonly<Record<string, string>> = {
-  randAlphaNum: 'include "resizeguard.alnum"',
-  randAlpha: 'include "resizeguard.alnum"',
-  randAscii: 'include "resizeguard.alnum"',
-  randNumeric: 'include "resizeguard.numeric"',
-  randInt: 'min',
-  randBytes: 'include "resizeguard.alnum"',
-  uuidv4: '"00000000-0000-4000-8000-000000000000"',
-  // With its offset, so the time is the same whatever the machine's time zone.
-  now: '(toDate "2006-01-02T15:04:05Z07:00" "2000-01-01T00:00:00Z")',
-  // A string each, of the same arguments: the key type, the plain text.
-  genPrivateKey: 'printf "resizeguard-constant-%s-key"',
-  bcrypt: 'toString',
-  htpasswd: 'printf "%s:%s"',
-  encryptAES: 'printf "%.0s%s"',
-  shuffle: 'toString',
-};
+/** The helpers, drawing from `seed` (hexadecimal). */
+function helpers(seed: string): string {
+  const digits = [...seed].map((c) => String(parseInt(c, 16) % 10)).join('');
+  return `{{- define "resizeguard.alnum" -}}{{ trunc (int .) (repeat (add1 (div (int .) ${seed.length}) | int) "${seed}") }}{{- end -}}
+{{- define "resizeguard.numeric" -}}{{ trunc (int .) (repeat (add1 (div (int .) ${digits.length}) | int) "${digits}") }}{{- end -}}
+`;
+}
+
+/** Each function and what stands in for it, taking the same arguments, for a seed. */
+function replacements(seed: string): Readonly<Record<string, string>> {
+  const short = seed.slice(0, 16);
+  const uuid = `${seed.slice(0, 8)}-${seed.slice(8, 12)}-4${seed.slice(13, 16)}-8${seed.slice(17, 20)}-${seed.slice(20, 32)}`;
+  // A second of the year 2000, written with its offset: the same whatever the machine's time zone.
+  const moment = new Date(Date.UTC(2000, 0, 1) + (parseInt(seed.slice(0, 8), 16) % 31_536_000) * 1000).toISOString().replace('.000Z', 'Z');
+  return {
+    randAlphaNum: 'include "resizeguard.alnum"',
+    randAlpha: 'include "resizeguard.alnum"',
+    randAscii: 'include "resizeguard.alnum"',
+    randNumeric: 'include "resizeguard.numeric"',
+    randInt: 'min',
+    randBytes: 'include "resizeguard.alnum"',
+    uuidv4: JSON.stringify(uuid),
+    now: `(toDate "2006-01-02T15:04:05Z07:00" ${JSON.stringify(moment)})`,
+    // A string each, of the same arguments: the key type, the plain text.
+    genPrivateKey: `printf "resizeguard-${short}-%s-key"`,
+    bcrypt: 'toString',
+    htpasswd: 'printf "%s:%s"',
+    encryptAES: 'printf "%.0s%s"',
+    shuffle: 'toString',
+  };
+}
 
 /**
  * The functions that answer a certificate (its .Cert and .Key), and how many arguments each
@@ -57,16 +72,21 @@ const CERTIFICATES: Readonly<Record<string, number>> = {
   genSignedCert: 5,
   genSignedCertWithKey: 6,
 };
-const CERTIFICATE = '(dict "Cert" "resizeguard-constant-certificate" "Key" "resizeguard-constant-key")';
+
+/** A seed for a chart whose inputs have no digest (too many or too large files to read). */
+export const NO_SEED = '0'.repeat(64);
 
 const NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
 const COMMENT = /-?\s*\/\*/y;
 
 /**
- * `text` (a template) with the functions replaced in its actions; the same string when there is
- * none. Helm parses a chart's templates with the default delimiters.
+ * `text` (a template) with the functions replaced in its actions, drawing from `seed` (64
+ * hexadecimal digits); the same string when there is none. Helm parses a chart's templates with
+ * the default delimiters.
  */
-export function withConstantRandom(text: string): string {
+export function withSeededRandom(text: string, seed: string): string {
+  const REPLACEMENTS = replacements(seed);
+  const CERTIFICATE = `(dict "Cert" "resizeguard-certificate-${seed.slice(0, 16)}" "Key" "resizeguard-key-${seed.slice(0, 16)}")`;
   let out = '';
   let copied = 0;
   let i = text.indexOf('{{');
@@ -193,15 +213,15 @@ export async function callsRandom(chart: string): Promise<boolean> {
         continue;
       }
       const text = await readFile(full, 'utf8').catch(() => '');
-      if (withConstantRandom(text) !== text) return true;
+      if (withSeededRandom(text, NO_SEED) !== text) return true;
     }
     return false;
   };
   return walk(path.join(chart, 'templates'));
 }
 
-/** The templates/ folder `from` written to `to` with the functions replaced, and the helpers beside them. */
-export async function writeConstantTemplates(from: string, to: string): Promise<void> {
+/** The templates/ folder `from` written to `to` with the functions replaced, drawing from `seed`, and the helpers beside them. */
+export async function writeSeededTemplates(from: string, to: string, seed: string): Promise<void> {
   const copy = async (src: string, dst: string): Promise<void> => {
     await mkdir(dst, { recursive: true });
     for (const e of await readdir(src, { withFileTypes: true })) {
@@ -212,10 +232,10 @@ export async function writeConstantTemplates(from: string, to: string): Promise<
         const bytes = await readFile(source);
         const text = bytes.toString('utf8');
         // A file that is no UTF-8 text is copied as it is.
-        await writeFile(target, Buffer.from(text, 'utf8').equals(bytes) ? withConstantRandom(text) : bytes);
+        await writeFile(target, Buffer.from(text, 'utf8').equals(bytes) ? withSeededRandom(text, seed) : bytes);
       }
     }
   };
   await copy(from, to);
-  await writeFile(path.join(to, RANDOM_HELPERS_FILE), RANDOM_HELPERS);
+  await writeFile(path.join(to, RANDOM_HELPERS_FILE), helpers(seed));
 }

@@ -13,7 +13,7 @@
  *   dependency build` to pack them into, as Argo CD and Flux's source-controller do before they
  *   render it; a chart whose values.yaml a Flux HelmChart's valuesFiles replace, that file the
  *   copy's own; a chart whose templates call random functions, its templates/ the copy's own,
- *   those calls made constant (chart-random.ts).
+ *   those calls drawing from its inputs (chart-random.ts).
  */
 import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import { parse } from 'yaml';
 import { isObject } from '../core/fields.ts';
 import { inside } from '../io/tree-walk.ts';
 import { kustomizationFileIn } from './kustomization.ts';
-import { writeConstantTemplates } from './chart-random.ts';
+import { writeSeededTemplates } from './chart-random.ts';
 
 export interface MirroredRoot {
   /** The root's copy, to build instead of the root. */
@@ -63,18 +63,24 @@ async function copyWithComponents(root: string, components: readonly string[], t
  * entries links to the tree's: `helm dependency build` writes the dependencies it packs from
  * `file://` folders there, and the tree is never written. With `values`, the copy's values.yaml
  * holds that text instead of the chart's (a Flux HelmChart's valuesFiles: chart-values.ts); with
- * `constantRandom`, its templates answer the same at every render (chart-random.ts).
+ * `randomSeed`, its templates' random functions draw from it (chart-random.ts).
  */
-export function mirrorChart(chart: string, top: string, into: string, values?: string, constantRandom = false): Promise<MirroredRoot | undefined> {
-  return orUndefined(() => copyChart(chart, top, into, values, constantRandom));
+export function mirrorChart(chart: string, top: string, into: string, values?: string, randomSeed?: string): Promise<MirroredRoot | undefined> {
+  return orUndefined(() => copyChart(chart, top, into, values, randomSeed));
 }
 
-async function copyChart(chart: string, top: string, into: string, values: string | undefined, constantRandom: boolean): Promise<MirroredRoot | undefined> {
-  const own = ['charts', ...(values === undefined ? [] : ['values.yaml']), ...(constantRandom ? ['templates'] : [])];
+async function copyChart(
+  chart: string,
+  top: string,
+  into: string,
+  values: string | undefined,
+  randomSeed: string | undefined,
+): Promise<MirroredRoot | undefined> {
+  const own = ['charts', ...(values === undefined ? [] : ['values.yaml']), ...(randomSeed === undefined ? [] : ['templates'])];
   const mirrored = await mirrorFolder(chart, top, into, new Set(own));
   if (mirrored === undefined) return undefined;
   if (values !== undefined) await writeFile(path.join(mirrored.dir, 'values.yaml'), values);
-  if (constantRandom) await writeConstantTemplates(path.join(chart, 'templates'), path.join(mirrored.dir, 'templates'));
+  if (randomSeed !== undefined) await writeSeededTemplates(path.join(chart, 'templates'), path.join(mirrored.dir, 'templates'), randomSeed);
   const charts = path.join(mirrored.dir, 'charts');
   await mkdir(charts, { recursive: true });
   const vendored = await readdir(path.join(chart, 'charts')).catch(() => [] as string[]);

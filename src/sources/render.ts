@@ -50,7 +50,7 @@ import { missingReads, missingReadsFailure } from './missing-reads.ts';
 import { viaName, type RenderOutput, type RenderRequest, type RenderSettings } from './types.ts';
 import { KUSTOMIZATION_FILE_NAMES, kustomizationFileOf, kustomizationTree, readKustomization, remoteReferences } from './kustomization.ts';
 import { sourceIgnored } from './source-ignore.ts';
-import { callsRandom } from './chart-random.ts';
+import { callsRandom, NO_SEED } from './chart-random.ts';
 import { runScopedMap } from '../core/memo.ts';
 
 export const DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
@@ -374,13 +374,13 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
   const release = request.releaseName ?? path.basename(request.dir);
   const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ['--api-versions', v]);
   const kubeVersion = request.kubeVersion ?? KUBE_VERSION;
-  const valuesCopy = await chartCopy(request, ctx, work);
-  if (valuesCopy !== undefined && 'why' in valuesCopy) return failed(request, ctx, valuesCopy.why);
-  const chart = valuesCopy?.dir ?? request.dir;
   const namespace = request.namespace ?? 'default';
-  const args = ['template', release, chart, '--namespace', namespace, '--kube-version', kubeVersion, ...apiArgs, ...valueArgs];
   const apiVersions = request.apiVersions ?? ctx.apiVersions ?? [];
   const digest = await helmInputsDigest(request, { release, namespace, kubeVersion, apiVersions });
+  const valuesCopy = await chartCopy(request, ctx, work, digest ?? NO_SEED);
+  if (valuesCopy !== undefined && 'why' in valuesCopy) return failed(request, ctx, valuesCopy.why);
+  const chart = valuesCopy?.dir ?? request.dir;
+  const args = ['template', release, chart, '--namespace', namespace, '--kube-version', kubeVersion, ...apiArgs, ...valueArgs];
   let run = await sameInputsSameOutput(digest, () => helmTemplate(helm, args, request, ctx, work, valuesCopy));
   if (!run.ok) {
     // Helm v4 logs each link of a copy (mirror-root.ts) at INFO on stderr: not the failure.
@@ -415,18 +415,18 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
 
 /**
  * The copy of a chart that is rendered instead of it: its values.yaml the one a Flux HelmChart's
- * valuesFiles make (request.chartValuesFiles), its random functions constant (chart-random.ts);
- * or why it cannot be built; undefined for a chart rendered as it is. A copy with constant
- * functions that cannot be written leaves the chart as it is.
+ * valuesFiles make (request.chartValuesFiles), its random functions drawing from `seed`, the
+ * digest of its inputs (chart-random.ts); or why it cannot be built; undefined for a chart
+ * rendered as it is. A copy for the random functions that cannot be written leaves the chart as it is.
  */
-async function chartCopy(request: RenderRequest, ctx: RenderContext, work: string): Promise<MirroredRoot | { why: string } | undefined> {
-  const constantRandom = await callsRandom(request.dir);
-  if (request.chartValuesFiles === undefined && !constantRandom) return undefined;
+async function chartCopy(request: RenderRequest, ctx: RenderContext, work: string, seed: string): Promise<MirroredRoot | { why: string } | undefined> {
+  const randomSeed = (await callsRandom(request.dir)) ? seed : undefined;
+  if (request.chartValuesFiles === undefined && randomSeed === undefined) return undefined;
   const merged = request.chartValuesFiles === undefined ? undefined : await mergedChartValues(request.chartValuesFiles, ctx.display);
   if (merged !== undefined && 'why' in merged) return merged;
   // Under the working folder, its relative paths (file:// dependencies) lead where they do in the tree.
   const top = inside(request.dir, ctx.cwd) ? ctx.cwd : path.parse(request.dir).root;
-  const copy = await mirrorChart(request.dir, top, work, merged?.text, constantRandom);
+  const copy = await mirrorChart(request.dir, top, work, merged?.text, randomSeed);
   if (copy === undefined && merged !== undefined) return { why: 'its copy with the values.yaml its valuesFiles make could not be written' };
   return copy;
 }

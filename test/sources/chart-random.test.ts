@@ -1,35 +1,40 @@
 /**
  * A chart whose templates call sprig's random functions renders the same in every run
- * (src/sources/chart-random.ts): the calls are made constant in the copy that is rendered, inside
- * actions only, so names and pod-template hashes (a checksum of a Secret with a generated
- * password) and with them the report are the same twice.
+ * (src/sources/chart-random.ts): in the copy that is rendered, inside actions only, the calls draw
+ * from the digest of the chart's inputs, so names and pod-template hashes (a checksum of a Secret
+ * with a generated password) and with them the report are the same twice, and other once the
+ * inputs change, as helm upgrade draws new values.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { withConstantRandom } from '../../src/sources/chart-random.ts';
+import { withSeededRandom } from '../../src/sources/chart-random.ts';
 import { pathWithRenderers } from '../helpers/renderers.ts';
 import { checkJson, POOL_CONFIG, writeRepo } from './helpers.ts';
 
 process.env['PATH'] = pathWithRenderers();
 
-describe('withConstantRandom', () => {
-  it('replaces each random function called in an action by one of the same arguments that answers a constant', () => {
+/** A seed, as helm-inputs.ts digests a chart's inputs. */
+const SEED = '0123456789abcdef'.repeat(4);
+const withConstantRandom = (text: string): string => withSeededRandom(text, SEED);
+
+describe('withSeededRandom', () => {
+  it('replaces each random function called in an action by one of the same arguments that answers from the seed', () => {
     const cases: [string, string][] = [
       ['{{ randAlphaNum 5 | lower }}', '{{ include "resizeguard.alnum" 5 | lower }}'],
       ['{{- printf "%s-%s" .Release.Name (randNumeric 3) -}}', '{{- printf "%s-%s" .Release.Name (include "resizeguard.numeric" 3) -}}'],
-      ['{{ randInt 1 9 }} {{ uuidv4 | quote }}', '{{ min 1 9 }} {{ "00000000-0000-4000-8000-000000000000" | quote }}'],
-      ['{{ now | date "2006" }}', '{{ (toDate "2006-01-02T15:04:05Z07:00" "2000-01-01T00:00:00Z") | date "2006" }}'],
+      ['{{ randInt 1 9 }} {{ uuidv4 | quote }}', '{{ min 1 9 }} {{ "01234567-89ab-4def-8123-456789abcdef" | quote }}'],
+      ['{{ now | date "2006" }}', '{{ (toDate "2006-01-02T15:04:05Z07:00" "2000-08-08T22:25:43Z") | date "2006" }}'],
       ['{{ $p := randAlpha 8 }}{{ $p }}', '{{ $p := include "resizeguard.alnum" 8 }}{{ $p }}'],
       [
         '{{ genPrivateKey "rsa" }} {{ htpasswd .Values.user .Values.password }}',
-        '{{ printf "resizeguard-constant-%s-key" "rsa" }} {{ printf "%s:%s" .Values.user .Values.password }}',
+        '{{ printf "resizeguard-0123456789abcdef-%s-key" "rsa" }} {{ printf "%s:%s" .Values.user .Values.password }}',
       ],
     ];
     for (const [text, want] of cases) assert.equal(withConstantRandom(text), want, text);
   });
 
-  it('replaces a generated certificate, its arguments and all, by a map of a constant .Cert and .Key', () => {
-    const ca = '(dict "Cert" "resizeguard-constant-certificate" "Key" "resizeguard-constant-key")';
+  it('replaces a generated certificate, its arguments and all, by a map of a .Cert and a .Key of the seed', () => {
+    const ca = '(dict "Cert" "resizeguard-certificate-0123456789abcdef" "Key" "resizeguard-key-0123456789abcdef")';
     assert.equal(
       withConstantRandom(
         '{{- $ca := genCA "webhook-ca" 365 -}}{{ $c := genSignedCert (include "x" .) nil (list "a" (printf "%s.svc" .Release.Namespace)) 365 $ca }}',
@@ -116,10 +121,22 @@ describe('a chart that calls random functions', () => {
     const pods = first.report.placements.map((p) => p.pod.name).sort();
     assert.equal(pods.length, 3);
     assert.ok(
-      pods.some((p) => p.startsWith('app-migrate-xxxxx-')),
+      pods.some((p) => /^app-migrate-[0-9a-f]{5}-/.test(p)),
       pods.join(' '),
     );
     // The findings point at the chart's own templates, not at the copy rendered.
     assert.ok(first.report.findings.some((f) => f.file === 'chart/templates/job.yaml'));
+  });
+
+  it('draws other values once its inputs change, as helm upgrade does, and the same ones again when they are back', async () => {
+    const names = async (values: string): Promise<string[]> => {
+      const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, ...CHART, 'chart/values.yaml': values }));
+      return report.placements.map((p) => p.pod.name).sort();
+    };
+    const before = await names('a: 1\n');
+    const changed = await names('a: 2\n');
+    assert.deepEqual(await names('a: 1\n'), before);
+    // Every pod is another: the Job's name, and the Deployment's template through its checksums.
+    assert.equal(changed.filter((p) => before.includes(p)).length, 0, `${before.join(' ')} / ${changed.join(' ')}`);
   });
 });
