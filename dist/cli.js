@@ -36217,8 +36217,8 @@ var NO_SEED = "0".repeat(64);
 var NAME9 = /[A-Za-z_][A-Za-z0-9_]*/y;
 var COMMENT = /-?\s*\/\*/y;
 function withSeededRandom(text, seed) {
-  const REPLACEMENTS = replacements(seed);
-  const CERTIFICATE = `(dict "Cert" "resizeguard-certificate-${seed.slice(0, 16)}" "Key" "resizeguard-key-${seed.slice(0, 16)}")`;
+  const replacing = replacements(seed);
+  const certificate = `(dict "Cert" "resizeguard-certificate-${seed.slice(0, 16)}" "Key" "resizeguard-key-${seed.slice(0, 16)}")`;
   let out = "";
   let copied = 0;
   let i = text.indexOf("{{");
@@ -36252,10 +36252,10 @@ function withSeededRandom(text, seed) {
       }
       const before = text[k - 1];
       const bare = before !== "." && before !== "$" && !/[0-9]/.test(before ?? "");
-      const replacement = bare && Object.hasOwn(REPLACEMENTS, name) ? REPLACEMENTS[name] : void 0;
+      const replacement = bare && Object.hasOwn(replacing, name) ? replacing[name] : void 0;
       const call = bare && Object.hasOwn(CERTIFICATES, name) ? operandsEnd(text, k + name.length, CERTIFICATES[name]) : void 0;
       if (replacement !== void 0 || call !== void 0) {
-        out += text.slice(copied, k) + (replacement ?? CERTIFICATE);
+        out += text.slice(copied, k) + (replacement ?? certificate);
         copied = call ?? k + name.length;
         if (call !== void 0) {
           k = call;

@@ -85,8 +85,8 @@ const COMMENT = /-?\s*\/\*/y;
  * the default delimiters.
  */
 export function withSeededRandom(text: string, seed: string): string {
-  const REPLACEMENTS = replacements(seed);
-  const CERTIFICATE = `(dict "Cert" "resizeguard-certificate-${seed.slice(0, 16)}" "Key" "resizeguard-key-${seed.slice(0, 16)}")`;
+  const replacing = replacements(seed);
+  const certificate = `(dict "Cert" "resizeguard-certificate-${seed.slice(0, 16)}" "Key" "resizeguard-key-${seed.slice(0, 16)}")`;
   let out = '';
   let copied = 0;
   let i = text.indexOf('{{');
@@ -123,10 +123,10 @@ export function withSeededRandom(text: string, seed: string): string {
       const before = text[k - 1];
       // A function is a bare name: not a field (.x), a variable ($x), nor part of a number (1e5).
       const bare = before !== '.' && before !== '$' && !/[0-9]/.test(before ?? '');
-      const replacement = bare && Object.hasOwn(REPLACEMENTS, name) ? REPLACEMENTS[name] : undefined;
+      const replacement = bare && Object.hasOwn(replacing, name) ? replacing[name] : undefined;
       const call = bare && Object.hasOwn(CERTIFICATES, name) ? operandsEnd(text, k + name.length, CERTIFICATES[name]!) : undefined;
       if (replacement !== undefined || call !== undefined) {
-        out += text.slice(copied, k) + (replacement ?? CERTIFICATE);
+        out += text.slice(copied, k) + (replacement ?? certificate);
         copied = call ?? k + name.length;
         if (call !== undefined) {
           k = call;
