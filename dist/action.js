@@ -49004,14 +49004,8 @@ function withSeededRandom(text2, seed) {
     }
     while (k < text2.length && !text2.startsWith("}}", k)) {
       const c = text2[k];
-      if (c === '"' || c === "'") {
-        for (k++; k < text2.length && text2[k] !== c; k++) if (text2[k] === "\\") k++;
-        k++;
-        continue;
-      }
-      if (c === "`") {
-        const end = text2.indexOf("`", k + 1);
-        k = end < 0 ? text2.length : end + 1;
+      if (c === '"' || c === "'" || c === "`") {
+        k = operandEnd(text2, k) ?? text2.length;
         continue;
       }
       NAME.lastIndex = k;

@@ -36234,14 +36234,8 @@ function withSeededRandom(text, seed) {
     }
     while (k < text.length && !text.startsWith("}}", k)) {
       const c = text[k];
-      if (c === '"' || c === "'") {
-        for (k++; k < text.length && text[k] !== c; k++) if (text[k] === "\\") k++;
-        k++;
-        continue;
-      }
-      if (c === "`") {
-        const end = text.indexOf("`", k + 1);
-        k = end < 0 ? text.length : end + 1;
+      if (c === '"' || c === "'" || c === "`") {
+        k = operandEnd(text, k) ?? text.length;
         continue;
       }
       NAME9.lastIndex = k;

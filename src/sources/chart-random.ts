@@ -103,15 +103,9 @@ export function withSeededRandom(text: string, seed: string): string {
     }
     while (k < text.length && !text.startsWith('}}', k)) {
       const c = text[k]!;
-      if (c === '"' || c === "'") {
-        // An interpreted string or a character constant: to its unescaped closing quote.
-        for (k++; k < text.length && text[k] !== c; k++) if (text[k] === '\\') k++;
-        k++;
-        continue;
-      }
-      if (c === '`') {
-        const end = text.indexOf('`', k + 1);
-        k = end < 0 ? text.length : end + 1;
+      if (c === '"' || c === "'" || c === '`') {
+        // A string, raw string or character constant, skipped whole (to the end when unclosed).
+        k = operandEnd(text, k) ?? text.length;
         continue;
       }
       NAME.lastIndex = k;

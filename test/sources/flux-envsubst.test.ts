@@ -7,20 +7,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pathWithRenderers } from '../helpers/renderers.ts';
-import { checkJson, deployment, fluxKustomization, POOL_CONFIG, writeRepo } from './helpers.ts';
+import { checkJson, deployment, fluxBootstrap, fluxKustomization, POOL_CONFIG, writeRepo } from './helpers.ts';
 
 process.env['PATH'] = pathWithRenderers();
-
-const SYNC = `apiVersion: source.toolkit.fluxcd.io/v1
-kind: GitRepository
-metadata: {name: flux-system, namespace: flux-system}
-spec: {interval: 1m, url: https://github.com/example/fleet.git, ref: {branch: main}}
----
-apiVersion: kustomize.toolkit.fluxcd.io/v1
-kind: Kustomization
-metadata: {name: flux-system, namespace: flux-system}
-spec: {interval: 5m, path: ./clusters/prod, prune: true, sourceRef: {kind: GitRepository, name: flux-system}}
-`;
 
 const kustomization = (name: string, p: string, vars: string): string => fluxKustomization(name, p, `  postBuild:\n    substitute: {${vars}}\n`);
 
@@ -30,7 +19,7 @@ describe('Flux post-build substitution, as fluxcd/pkg envsubst evaluates it', ()
     const { report } = await checkJson(
       await writeRepo({
         '.resizeguard.yaml': POOL_CONFIG,
-        'clusters/prod/flux-system/gotk-sync.yaml': SYNC,
+        'clusters/prod/flux-system/gotk-sync.yaml': fluxBootstrap(),
         'clusters/prod/app.yaml': kustomization('app', './app', 'APP: WEB, ENV: production, DIGITS: "123"'),
         'app/deploy.yaml': app,
       }),
@@ -53,7 +42,7 @@ data:
     const { report } = await checkJson(
       await writeRepo({
         '.resizeguard.yaml': POOL_CONFIG,
-        'clusters/prod/flux-system/gotk-sync.yaml': SYNC,
+        'clusters/prod/flux-system/gotk-sync.yaml': fluxBootstrap(),
         'clusters/prod/app.yaml': kustomization('app', './app', 'APP: web'),
         'clusters/prod/other.yaml': kustomization('other', './other', 'APP: other'),
         'app/deploy.yaml': deployment('web', { namespace: 'apps' }),

@@ -7,23 +7,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pathWithRenderers } from '../helpers/renderers.ts';
-import { checkJson, deployment, fluxKustomization, POOL_CONFIG, writeRepo } from './helpers.ts';
+import { checkJson, deployment, fluxBootstrap, fluxKustomization, POOL_CONFIG, writeRepo } from './helpers.ts';
 
 process.env['PATH'] = pathWithRenderers();
-
-const sync = (ignore = ''): string => `apiVersion: source.toolkit.fluxcd.io/v1
-kind: GitRepository
-metadata: {name: flux-system, namespace: flux-system}
-spec:
-  interval: 1m
-  url: https://github.com/example/fleet.git
-  ref: {branch: main}
-${ignore}---
-apiVersion: kustomize.toolkit.fluxcd.io/v1
-kind: Kustomization
-metadata: {name: flux-system, namespace: flux-system}
-spec: {interval: 5m, path: ./clusters/prod, prune: true, sourceRef: {kind: GitRepository, name: flux-system}}
-`;
 
 /** A YAML file that is no Kubernetes object: kustomize refuses it as a resource. */
 const CLOUDBUILD = `steps:
@@ -40,7 +26,7 @@ describe('Flux: what a GitRepository artifact leaves out', () => {
     const { report } = await checkJson(
       await writeRepo({
         '.resizeguard.yaml': POOL_CONFIG,
-        'clusters/prod/flux-system/gotk-sync.yaml': sync(),
+        'clusters/prod/flux-system/gotk-sync.yaml': fluxBootstrap(),
         'clusters/prod/app.yaml': fluxKustomization('app', './app'),
         'app/deploy.yaml': deployment('web', { namespace: 'apps' }),
         'app/cloudbuild.yaml': CLOUDBUILD,
@@ -57,7 +43,7 @@ describe('Flux: what a GitRepository artifact leaves out', () => {
     const { report } = await checkJson(
       await writeRepo({
         '.resizeguard.yaml': POOL_CONFIG,
-        'clusters/prod/flux-system/gotk-sync.yaml': sync(),
+        'clusters/prod/flux-system/gotk-sync.yaml': fluxBootstrap(),
         'clusters/prod/app.yaml': fluxKustomization('app', './app'),
         'clusters/prod/other.yaml': fluxKustomization('other', './other'),
         'app/.sourceignore': '# tests are not deployed\ntests/\n',
@@ -84,7 +70,7 @@ describe('Flux: what a GitRepository artifact leaves out', () => {
     const { report } = await checkJson(
       await writeRepo({
         '.resizeguard.yaml': POOL_CONFIG,
-        'clusters/prod/flux-system/gotk-sync.yaml': sync('  ignore: |\n    /*\n    !/clusters\n    !/app\n    /app/local/\n'),
+        'clusters/prod/flux-system/gotk-sync.yaml': fluxBootstrap('  ignore: |\n    /*\n    !/clusters\n    !/app\n    /app/local/\n'),
         'clusters/prod/app.yaml': fluxKustomization('app', './app'),
         'app/deploy.yaml': deployment('web', { namespace: 'apps' }),
         'app/local/dev.yaml': deployment('dev', { namespace: 'apps' }),

@@ -76,6 +76,20 @@ ${opts.extra ?? ''}      containers:
 `;
 }
 
+/**
+ * flux bootstrap's gotk-sync.yaml for ./clusters/prod: the GitRepository of this repository
+ * (`ignore`: more lines of its spec) and the Kustomization that syncs the folder.
+ */
+export const fluxBootstrap = (ignore = ''): string => `apiVersion: source.toolkit.fluxcd.io/v1
+kind: GitRepository
+metadata: {name: flux-system, namespace: flux-system}
+spec:
+  interval: 1m
+  url: https://github.com/example/fleet.git
+  ref: {branch: main}
+${ignore}---
+${fluxKustomization('flux-system', './clusters/prod')}`;
+
 /** A Flux Kustomization of this repository; `extra`: more lines of its spec. */
 export const fluxKustomization = (name: string, p: string, extra = ''): string => `apiVersion: kustomize.toolkit.fluxcd.io/v1
 kind: Kustomization

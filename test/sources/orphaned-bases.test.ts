@@ -5,26 +5,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { pathWithRenderers } from '../helpers/renderers.ts';
-import { checkJson, deployment, POOL_CONFIG, writeRepo } from './helpers.ts';
+import { checkJson, deployment, fluxKustomization, POOL_CONFIG, writeRepo } from './helpers.ts';
 
 process.env['PATH'] = pathWithRenderers();
-
-const fluxKs = (name: string, p: string, extra = ''): string => `apiVersion: kustomize.toolkit.fluxcd.io/v1
-kind: Kustomization
-metadata: {name: ${name}, namespace: flux-system}
-spec:
-  interval: 10m
-  path: ${p}
-  prune: true
-  sourceRef: {kind: GitRepository, name: flux-system}
-${extra}`;
 
 /** flux bootstrap's folder of cluster `name`: its GitRepository and the Kustomization syncing ./clusters/<name>. */
 const bootstrap = (name: string): Record<string, string> => ({
   [`clusters/${name}/flux-system/kustomization.yaml`]: 'resources: [gotk-sync.yaml]\n',
   [`clusters/${name}/flux-system/gotk-sync.yaml`]: [
     'apiVersion: source.toolkit.fluxcd.io/v1\nkind: GitRepository\nmetadata: {name: flux-system, namespace: flux-system}\nspec: {interval: 1m, url: https://github.com/example/fleet, ref: {branch: main}}\n',
-    fluxKs('flux-system', `./clusters/${name}`),
+    fluxKustomization('flux-system', `./clusters/${name}`),
   ].join('---\n'),
 });
 
@@ -49,8 +39,8 @@ describe('a base rendered on its own for roots that failed', () => {
         'infra/base/deploy.yaml': deployment('web', { replicas: 2, cpu: '"${cpu:=100m}"' }),
         ...bootstrap('prod'),
         ...bootstrap('test'),
-        'clusters/prod/infra.yaml': fluxKs('infra', './infra/prod', '  targetNamespace: monitoring\n  postBuild:\n    substitute: {cpu: 200m}\n'),
-        'clusters/test/infra.yaml': fluxKs('infra', './infra/test', '  postBuild:\n    substitute: {cpu: 150m}\n'),
+        'clusters/prod/infra.yaml': fluxKustomization('infra', './infra/prod', '  targetNamespace: monitoring\n  postBuild:\n    substitute: {cpu: 200m}\n'),
+        'clusters/test/infra.yaml': fluxKustomization('infra', './infra/test', '  postBuild:\n    substitute: {cpu: 150m}\n'),
         'infra/prod/kustomization.yaml': REMOTE_ROOT,
         'infra/test/kustomization.yaml': REMOTE_ROOT,
       }),
@@ -77,8 +67,8 @@ describe('a base rendered on its own for roots that failed', () => {
         ...BASE,
         ...bootstrap('prod'),
         ...bootstrap('test'),
-        'clusters/prod/infra.yaml': fluxKs('infra', './infra/shared'),
-        'clusters/test/infra.yaml': fluxKs('infra', './infra/shared'),
+        'clusters/prod/infra.yaml': fluxKustomization('infra', './infra/shared'),
+        'clusters/test/infra.yaml': fluxKustomization('infra', './infra/shared'),
         'infra/shared/kustomization.yaml': REMOTE_ROOT,
       }),
     );
