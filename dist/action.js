@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path56 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path58 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path56 && path56[0] !== "/") {
-          path56 = `/${path56}`;
+        if (path58 && path58[0] !== "/") {
+          path58 = `/${path58}`;
         }
-        return new URL(`${origin}${path56}`);
+        return new URL(`${origin}${path58}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path56, origin }
+          request: { method, path: path58, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path56);
+        debuglog("sending request to %s %s/%s", method, origin, path58);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path56, origin },
+          request: { method, path: path58, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path56,
+          path58,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path56, origin }
+          request: { method, path: path58, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path56);
+        debuglog("trailers received from %s %s/%s", method, origin, path58);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path56, origin },
+          request: { method, path: path58, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path56,
+          path58,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path56, origin }
+            request: { method, path: path58, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path56);
+          debuglog("sending request to %s %s/%s", method, origin, path58);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path56,
+        path: path58,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path56 !== "string") {
+        if (typeof path58 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path56[0] !== "/" && !(path56.startsWith("http://") || path56.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path58[0] !== "/" && !(path58.startsWith("http://") || path58.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path56)) {
+        } else if (invalidPathRegex.test(path58)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path56, query) : path56;
+        this.path = query ? buildURL(path58, query) : path58;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -1970,10 +1970,10 @@ var require_request = __commonJS({
       } else if (val === void 0) {
         return;
       }
-      let headerName = headerNameLowerCasedRecord[key3];
-      if (headerName === void 0) {
-        headerName = key3.toLowerCase();
-        if (headerNameLowerCasedRecord[headerName] === void 0 && !isValidHTTPToken(headerName)) {
+      let headerName2 = headerNameLowerCasedRecord[key3];
+      if (headerName2 === void 0) {
+        headerName2 = key3.toLowerCase();
+        if (headerNameLowerCasedRecord[headerName2] === void 0 && !isValidHTTPToken(headerName2)) {
           throw new InvalidArgumentError("invalid header key");
         }
       }
@@ -2010,7 +2010,7 @@ var require_request = __commonJS({
           throw new InvalidArgumentError(`invalid ${key3} header`);
         }
       }
-      if (headerName === "host") {
+      if (headerName2 === "host") {
         if (request2.host !== null) {
           throw new InvalidArgumentError("duplicate host header");
         }
@@ -2018,7 +2018,7 @@ var require_request = __commonJS({
           throw new InvalidArgumentError("invalid host header");
         }
         request2.host = val;
-      } else if (headerName === "content-length") {
+      } else if (headerName2 === "content-length") {
         if (request2.contentLength !== null) {
           throw new InvalidArgumentError("duplicate content-length header");
         }
@@ -2026,12 +2026,12 @@ var require_request = __commonJS({
         if (!Number.isFinite(request2.contentLength)) {
           throw new InvalidArgumentError("invalid content-length header");
         }
-      } else if (request2.contentType === null && headerName === "content-type") {
+      } else if (request2.contentType === null && headerName2 === "content-type") {
         request2.contentType = val;
         request2.headers.push(key3, val);
-      } else if (headerName === "transfer-encoding" || headerName === "keep-alive" || headerName === "upgrade") {
-        throw new InvalidArgumentError(`invalid ${headerName} header`);
-      } else if (headerName === "connection") {
+      } else if (headerName2 === "transfer-encoding" || headerName2 === "keep-alive" || headerName2 === "upgrade") {
+        throw new InvalidArgumentError(`invalid ${headerName2} header`);
+      } else if (headerName2 === "connection") {
         const value = typeof val === "string" ? val.toLowerCase() : null;
         if (value !== "close" && value !== "keep-alive") {
           throw new InvalidArgumentError("invalid connection header");
@@ -2039,7 +2039,7 @@ var require_request = __commonJS({
         if (value === "close") {
           request2.reset = true;
         }
-      } else if (headerName === "expect") {
+      } else if (headerName2 === "expect") {
         throw new NotSupportedError("expect header not supported");
       } else {
         request2.headers.push(key3, val);
@@ -5289,13 +5289,13 @@ var require_formdata_parser = __commonJS({
           }
           return { name, filename, contentType, encoding };
         }
-        let headerName = collectASequenceOfBytes(
+        let headerName2 = collectASequenceOfBytes(
           (char) => char !== 10 && char !== 13 && char !== 58,
           input,
           position
         );
-        headerName = removeChars(headerName, true, true, (char) => char === 9 || char === 32);
-        if (!HTTP_TOKEN_CODEPOINTS.test(headerName.toString())) {
+        headerName2 = removeChars(headerName2, true, true, (char) => char === 9 || char === 32);
+        if (!HTTP_TOKEN_CODEPOINTS.test(headerName2.toString())) {
           return "failure";
         }
         if (input[position.position] !== 58) {
@@ -5307,7 +5307,7 @@ var require_formdata_parser = __commonJS({
           input,
           position
         );
-        switch (bufferToLowerCasedHeaderName(headerName)) {
+        switch (bufferToLowerCasedHeaderName(headerName2)) {
           case "content-disposition": {
             name = filename = null;
             if (!bufferStartsWith(input, formDataNameBuffer, position)) {
@@ -6056,10 +6056,10 @@ var require_client_h1 = __commonJS({
         }
         const key3 = this.headers[len - 2];
         if (key3.length === 10) {
-          const headerName = util.bufferToLowerCasedHeaderName(key3);
-          if (headerName === "keep-alive") {
+          const headerName2 = util.bufferToLowerCasedHeaderName(key3);
+          if (headerName2 === "keep-alive") {
             this.keepAlive += buf.toString();
-          } else if (headerName === "connection") {
+          } else if (headerName2 === "connection") {
             this.connection += buf.toString();
           }
         } else if (key3.length === 14 && util.bufferToLowerCasedHeaderName(key3) === "content-length") {
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path56, host, upgrade, blocking, reset } = request2;
+      const { method, path: path58, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path56} HTTP/1.1\r
+      let header = `${method} ${path58} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path56, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path58, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path56;
+      headers[HTTP2_HEADER_PATH] = path58;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path56 = search ? `${pathname}${search}` : pathname;
+        const path58 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path56;
+        this.opts.path = path58;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path56 = "/",
+          path: path58 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path56;
+        opts.path = origin + path58;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10688,8 +10688,8 @@ var require_mock_utils = __commonJS({
     }
     function lowerCaseEntries(headers) {
       return Object.fromEntries(
-        Object.entries(headers).map(([headerName, headerValue]) => {
-          return [headerName.toLocaleLowerCase(), headerValue];
+        Object.entries(headers).map(([headerName2, headerValue]) => {
+          return [headerName2.toLocaleLowerCase(), headerValue];
         })
       );
     }
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path56) {
-      if (typeof path56 !== "string") {
-        return path56;
+    function safeUrl(path58) {
+      if (typeof path58 !== "string") {
+        return path58;
       }
-      const pathSegments = path56.split("?");
+      const pathSegments = path58.split("?");
       if (pathSegments.length !== 2) {
-        return path56;
+        return path58;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path56, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path56);
+    function matchKey(mockDispatch2, { path: path58, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path58);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key3) {
       const basePath = key3.query ? buildURL(key3.path, key3.query) : key3.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path56 }) => matchValue(safeUrl(path56), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path58 }) => matchValue(safeUrl(path58), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path56, method, body, headers, query } = opts;
+      const { path: path58, method, body, headers, query } = opts;
       return {
-        path: path56,
+        path: path58,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path56, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path58, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path56,
+            Path: path58,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -14122,8 +14122,8 @@ var require_fetch = __commonJS({
       if ([301, 302].includes(actualResponse.status) && request2.method === "POST" || actualResponse.status === 303 && !GET_OR_HEAD.includes(request2.method)) {
         request2.method = "GET";
         request2.body = null;
-        for (const headerName of requestBodyHeader) {
-          request2.headersList.delete(headerName);
+        for (const headerName2 of requestBodyHeader) {
+          request2.headersList.delete(headerName2);
         }
       }
       if (!sameOrigin(requestCurrentURL(request2), locationURL)) {
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path56) {
-      for (let i = 0; i < path56.length; ++i) {
-        const code = path56.charCodeAt(i);
+    function validateCookiePath(path58) {
+      for (let i = 0; i < path58.length; ++i) {
+        const code = path58.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path56 = opts.path;
+          let path58 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path56 = `/${path56}`;
+            path58 = `/${path58}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path56);
+          url = new URL(util.parseOrigin(url).origin + path58);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19230,17 +19230,17 @@ var require_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    function visit_(key3, node, visitor, path56) {
-      const ctrl = callVisitor(key3, node, visitor, path56);
+    function visit_(key3, node, visitor, path58) {
+      const ctrl = callVisitor(key3, node, visitor, path58);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key3, path56, ctrl);
-        return visit_(key3, ctrl, visitor, path56);
+        replaceNode(key3, path58, ctrl);
+        return visit_(key3, ctrl, visitor, path58);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path56 = Object.freeze(path56.concat(node));
+          path58 = Object.freeze(path58.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path56);
+            const ci = visit_(i, node.items[i], visitor, path58);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19251,13 +19251,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path56 = Object.freeze(path56.concat(node));
-          const ck = visit_("key", node.key, visitor, path56);
+          path58 = Object.freeze(path58.concat(node));
+          const ck = visit_("key", node.key, visitor, path58);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path56);
+          const cv = visit_("value", node.value, visitor, path58);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19278,17 +19278,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key3, node, visitor, path56) {
-      const ctrl = await callVisitor(key3, node, visitor, path56);
+    async function visitAsync_(key3, node, visitor, path58) {
+      const ctrl = await callVisitor(key3, node, visitor, path58);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key3, path56, ctrl);
-        return visitAsync_(key3, ctrl, visitor, path56);
+        replaceNode(key3, path58, ctrl);
+        return visitAsync_(key3, ctrl, visitor, path58);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path56 = Object.freeze(path56.concat(node));
+          path58 = Object.freeze(path58.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path56);
+            const ci = await visitAsync_(i, node.items[i], visitor, path58);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -19299,13 +19299,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path56 = Object.freeze(path56.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path56);
+          path58 = Object.freeze(path58.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path58);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path56);
+          const cv = await visitAsync_("value", node.value, visitor, path58);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -19332,23 +19332,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key3, node, visitor, path56) {
+    function callVisitor(key3, node, visitor, path58) {
       if (typeof visitor === "function")
-        return visitor(key3, node, path56);
+        return visitor(key3, node, path58);
       if (identity4.isMap(node))
-        return visitor.Map?.(key3, node, path56);
+        return visitor.Map?.(key3, node, path58);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key3, node, path56);
+        return visitor.Seq?.(key3, node, path58);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key3, node, path56);
+        return visitor.Pair?.(key3, node, path58);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key3, node, path56);
+        return visitor.Scalar?.(key3, node, path58);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key3, node, path56);
+        return visitor.Alias?.(key3, node, path58);
       return void 0;
     }
-    function replaceNode(key3, path56, node) {
-      const parent = path56[path56.length - 1];
+    function replaceNode(key3, path58, node) {
+      const parent = path58[path58.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key3] = node;
       } else if (identity4.isPair(parent)) {
@@ -19960,10 +19960,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path56, value) {
+    function collectionFromPath(schema2, path58, value) {
       let v = value;
-      for (let i = path56.length - 1; i >= 0; --i) {
-        const k = path56[i];
+      for (let i = path58.length - 1; i >= 0; --i) {
+        const k = path58[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -19982,7 +19982,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path56) => path56 == null || typeof path56 === "object" && !!path56[Symbol.iterator]().next().done;
+    var isEmptyPath = (path58) => path58 == null || typeof path58 === "object" && !!path58[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -20012,11 +20012,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path56, value) {
-        if (isEmptyPath(path56))
+      addIn(path58, value) {
+        if (isEmptyPath(path58))
           this.add(value);
         else {
-          const [key3, ...rest] = path56;
+          const [key3, ...rest] = path58;
           const node = this.get(key3, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -20030,8 +20030,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path56) {
-        const [key3, ...rest] = path56;
+      deleteIn(path58) {
+        const [key3, ...rest] = path58;
         if (rest.length === 0)
           return this.delete(key3);
         const node = this.get(key3, true);
@@ -20045,8 +20045,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path56, keepScalar) {
-        const [key3, ...rest] = path56;
+      getIn(path58, keepScalar) {
+        const [key3, ...rest] = path58;
         const node = this.get(key3, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -20064,8 +20064,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path56) {
-        const [key3, ...rest] = path56;
+      hasIn(path58) {
+        const [key3, ...rest] = path58;
         if (rest.length === 0)
           return this.has(key3);
         const node = this.get(key3, true);
@@ -20075,8 +20075,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path56, value) {
-        const [key3, ...rest] = path56;
+      setIn(path58, value) {
+        const [key3, ...rest] = path58;
         if (rest.length === 0) {
           this.set(key3, value);
         } else {
@@ -22591,9 +22591,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path56, value) {
+      addIn(path58, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path56, value);
+          this.contents.addIn(path58, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -22668,14 +22668,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path56) {
-        if (Collection.isEmptyPath(path56)) {
+      deleteIn(path58) {
+        if (Collection.isEmptyPath(path58)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path56) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path58) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -22690,10 +22690,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path56, keepScalar) {
-        if (Collection.isEmptyPath(path56))
+      getIn(path58, keepScalar) {
+        if (Collection.isEmptyPath(path58))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path56, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path58, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -22704,10 +22704,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path56) {
-        if (Collection.isEmptyPath(path56))
+      hasIn(path58) {
+        if (Collection.isEmptyPath(path58))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path56) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path58) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -22724,13 +22724,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path56, value) {
-        if (Collection.isEmptyPath(path56)) {
+      setIn(path58, value) {
+        if (Collection.isEmptyPath(path58)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path56), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path58), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path56, value);
+          this.contents.setIn(path58, value);
         }
       }
       /**
@@ -24691,9 +24691,9 @@ var require_cst_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    visit5.itemAtPath = (cst, path56) => {
+    visit5.itemAtPath = (cst, path58) => {
       let item = cst;
-      for (const [field2, index3] of path56) {
+      for (const [field2, index3] of path58) {
         const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -24702,23 +24702,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit5.parentCollection = (cst, path56) => {
-      const parent = visit5.itemAtPath(cst, path56.slice(0, -1));
-      const field2 = path56[path56.length - 1][0];
+    visit5.parentCollection = (cst, path58) => {
+      const parent = visit5.itemAtPath(cst, path58.slice(0, -1));
+      const field2 = path58[path58.length - 1][0];
       const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path56, item, visitor) {
-      let ctrl = visitor(item, path56);
+    function _visit(path58, item, visitor) {
+      let ctrl = visitor(item, path58);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field2 of ["key", "value"]) {
         const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path56.concat([[field2, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path58.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -24729,10 +24729,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field2 === "key")
-            ctrl = ctrl(item, path56);
+            ctrl = ctrl(item, path58);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path56) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path58) : ctrl;
     }
     exports.visit = visit5;
   }
@@ -26555,7 +26555,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os9 = __require("os");
-    var path56 = __require("path");
+    var path58 = __require("path");
     var IS_WINDOWS_PLATFORM = os9.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -26567,7 +26567,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path56.resolve(cwd, filepath);
+      return path58.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -27864,7 +27864,7 @@ var require_braces = __commonJS({
 var require_constants7 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path56 = __require("path");
+    var path58 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -28038,7 +28038,7 @@ var require_constants7 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path56.sep,
+      SEP: path58.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -28065,7 +28065,7 @@ var require_constants7 = __commonJS({
 var require_utils3 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path56 = __require("path");
+    var path58 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -28094,7 +28094,7 @@ var require_utils3 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path56.sep === "\\";
+      return win32 === true || path58.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -29458,7 +29458,7 @@ var require_parse3 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path56 = __require("path");
+    var path58 = __require("path");
     var scan = require_scan();
     var parse5 = require_parse3();
     var utils = require_utils3();
@@ -29543,7 +29543,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob2, options, posix = utils.isWindows(options)) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch.makeRe(glob2, options);
-      return regex.test(path56.basename(input));
+      return regex.test(path58.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -29770,7 +29770,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path56 = __require("path");
+    var path58 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -29865,7 +29865,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename3 = path56.basename(pattern);
+      const basename3 = path58.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename3);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -29923,7 +29923,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path56.isAbsolute(pattern);
+      return path58.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -30100,8 +30100,8 @@ var require_utils4 = __commonJS({
     exports.errno = errno;
     var fs6 = require_fs();
     exports.fs = fs6;
-    var path56 = require_path();
-    exports.path = path56;
+    var path58 = require_path();
+    exports.path = path58;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -30213,23 +30213,23 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path56, settings, callback) {
-      settings.fs.lstat(path56, (lstatError, lstat4) => {
+    function read(path58, settings, callback) {
+      settings.fs.lstat(path58, (lstatError, lstat5) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
         }
-        if (!lstat4.isSymbolicLink() || !settings.followSymbolicLink) {
-          callSuccessCallback(callback, lstat4);
+        if (!lstat5.isSymbolicLink() || !settings.followSymbolicLink) {
+          callSuccessCallback(callback, lstat5);
           return;
         }
-        settings.fs.stat(path56, (statError, stat6) => {
+        settings.fs.stat(path58, (statError, stat6) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
               return;
             }
-            callSuccessCallback(callback, lstat4);
+            callSuccessCallback(callback, lstat5);
             return;
           }
           if (settings.markSymbolicLink) {
@@ -30255,20 +30255,20 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path56, settings) {
-      const lstat4 = settings.fs.lstatSync(path56);
-      if (!lstat4.isSymbolicLink() || !settings.followSymbolicLink) {
-        return lstat4;
+    function read(path58, settings) {
+      const lstat5 = settings.fs.lstatSync(path58);
+      if (!lstat5.isSymbolicLink() || !settings.followSymbolicLink) {
+        return lstat5;
       }
       try {
-        const stat6 = settings.fs.statSync(path56);
+        const stat6 = settings.fs.statSync(path58);
         if (settings.markSymbolicLink) {
           stat6.isSymbolicLink = () => true;
         }
         return stat6;
       } catch (error2) {
         if (!settings.throwErrorOnBrokenSymbolicLink) {
-          return lstat4;
+          return lstat5;
         }
         throw error2;
       }
@@ -30332,19 +30332,19 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat6(path56, optionsOrSettingsOrCallback, callback) {
+    function stat6(path58, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path56, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path58, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path56, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path58, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync8(path56, optionsOrSettings) {
+    function statSync9(path58, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path56, settings);
+      return sync.read(path58, settings);
     }
-    exports.statSync = statSync8;
+    exports.statSync = statSync9;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -30502,7 +30502,7 @@ var require_async2 = __commonJS({
         readdirWithFileTypes(directory, settings, callback);
         return;
       }
-      readdir7(directory, settings, callback);
+      readdir8(directory, settings, callback);
     }
     exports.read = read;
     function readdirWithFileTypes(directory, settings, callback) {
@@ -30551,23 +30551,23 @@ var require_async2 = __commonJS({
         });
       };
     }
-    function readdir7(directory, settings, callback) {
+    function readdir8(directory, settings, callback) {
       settings.fs.readdir(directory, (readdirError, names2) => {
         if (readdirError !== null) {
           callFailureCallback(callback, readdirError);
           return;
         }
         const tasks = names2.map((name) => {
-          const path56 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path58 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path56, settings.fsStatSettings, (error2, stats) => {
+            fsStat.stat(path58, settings.fsStatSettings, (error2, stats) => {
               if (error2 !== null) {
                 done(error2);
                 return;
               }
               const entry = {
                 name,
-                path: path56,
+                path: path58,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -30586,7 +30586,7 @@ var require_async2 = __commonJS({
         });
       });
     }
-    exports.readdir = readdir7;
+    exports.readdir = readdir8;
     function callFailureCallback(callback, error2) {
       callback(error2);
     }
@@ -30610,7 +30610,7 @@ var require_sync2 = __commonJS({
       if (!settings.stats && constants_1.IS_SUPPORT_READDIR_WITH_FILE_TYPES) {
         return readdirWithFileTypes(directory, settings);
       }
-      return readdir7(directory, settings);
+      return readdir8(directory, settings);
     }
     exports.read = read;
     function readdirWithFileTypes(directory, settings) {
@@ -30635,7 +30635,7 @@ var require_sync2 = __commonJS({
       });
     }
     exports.readdirWithFileTypes = readdirWithFileTypes;
-    function readdir7(directory, settings) {
+    function readdir8(directory, settings) {
       const names2 = settings.fs.readdirSync(directory);
       return names2.map((name) => {
         const entryPath = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
@@ -30651,7 +30651,7 @@ var require_sync2 = __commonJS({
         return entry;
       });
     }
-    exports.readdir = readdir7;
+    exports.readdir = readdir8;
   }
 });
 
@@ -30685,7 +30685,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path56 = __require("path");
+    var path58 = __require("path");
     var fsStat = require_out();
     var fs6 = require_fs4();
     var Settings = class {
@@ -30693,7 +30693,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs6.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path56.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path58.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -30720,17 +30720,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path56, optionsOrSettingsOrCallback, callback) {
+    function scandir(path58, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path56, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path58, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path56, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path58, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path56, optionsOrSettings) {
+    function scandirSync(path58, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path56, settings);
+      return sync.read(path58, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -31378,7 +31378,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path56 = __require("path");
+    var path58 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -31388,7 +31388,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path56.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path58.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -31450,7 +31450,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path56 = __require("path");
+    var path58 = __require("path");
     var fsStat = require_out();
     var utils = require_utils4();
     var Reader = class {
@@ -31463,7 +31463,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path56.resolve(this._settings.cwd, filepath);
+        return path58.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -31879,7 +31879,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path56 = __require("path");
+    var path58 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -31893,7 +31893,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path56.resolve(this._settings.cwd, task.base);
+        return path58.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -32731,26 +32731,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path56) => {
-      const end = path56.length - 1;
-      const index3 = path56.lastIndexOf(
+    var basenameOf = (path58) => {
+      const end = path58.length - 1;
+      const index3 = path58.lastIndexOf(
         SLASH,
-        path56[end] === SLASH ? end - 1 : end
+        path58[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path56 : path56.slice(index3 + 1);
+      return index3 < 0 ? path58 : path58.slice(index3 + 1);
     };
-    var parentOf = (path56) => {
-      if (path56.charCodeAt(0) === SLASH_CODE || path56.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path56.split(SLASH).filter(Boolean);
+    var parentOf = (path58) => {
+      if (path58.charCodeAt(0) === SLASH_CODE || path58.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path58.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY3;
       }
-      const end = path56.length - 1;
-      const cut2 = path56.lastIndexOf(
+      const end = path58.length - 1;
+      const cut2 = path58.lastIndexOf(
         SLASH,
-        path56.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path58.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY3 : path56.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY3 : path58.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -32900,7 +32900,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path56) {
+      testLiteral(path58) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -32909,7 +32909,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path56)) {
+          if (rule.checkRegex.test(path58)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -32929,15 +32929,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path56, mode) {
+      test(path58, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename3 = shortcut ? basenameOf(path56) : path56;
+        const basename3 = shortcut ? basenameOf(path58) : path58;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename3 : path56
+            shortcut && rule._basenameOnly ? basename3 : path58
           )) {
             const { negative } = rule;
             const ret = {
@@ -32959,17 +32959,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path56, originalPath, doThrow) => {
-      if (!isString(path56)) {
+    var checkPath = (path58, originalPath, doThrow) => {
+      if (!isString(path58)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path56) {
+      if (!path58) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path56)) {
+      if (checkPath.isNotRelative(path58)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -32978,25 +32978,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path56) => {
-      const first = path56.charCodeAt(0);
+    var isNotRelative = (path58) => {
+      const first = path58.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path56.length === 1) {
+      if (path58.length === 1) {
         return true;
       }
-      const second = path56.charCodeAt(1);
+      const second = path58.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path56.length === 2 || path56.charCodeAt(2) === SLASH_CODE;
+      return path58.length === 2 || path58.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -33027,59 +33027,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path56) {
+      _test(originalPath, cache2, path58) {
         checkPath(
-          path56,
+          path58,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path56 ? this._t(path56, cache2) : {
+        return path58 ? this._t(path58, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path56 = convertPath(target);
-        if (!path56 || path56.charCodeAt(path56.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path56);
+        const path58 = convertPath(target);
+        if (!path58 || path58.charCodeAt(path58.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path58);
         }
-        const dir = this._t(path56, this._testCache);
+        const dir = this._t(path58, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path56);
+        const literal = this._rules.testLiteral(path58);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path56, cache2) {
-        const cached = cache2[path56];
+      _t(path58, cache2) {
+        const cached = cache2[path58];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path56);
+        const parentPath = parentOf(path58);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path56] = parent && parent.ignored ? parent : this._rules.test(path56, MODE_IGNORE);
+        return cache2[path58] = parent && parent.ignored ? parent : this._rules.test(path58, MODE_IGNORE);
       }
-      ignores(path56) {
-        return this._test(path56, this._ignoreCache, convertPath(path56)).ignored;
+      ignores(path58) {
+        return this._test(path58, this._ignoreCache, convertPath(path58)).ignored;
       }
       createFilter() {
-        return (path56) => !this.ignores(path56);
+        return (path58) => !this.ignores(path58);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path56) {
-        return this._test(path56, this._testCache, convertPath(path56));
+      test(path58) {
+        return this._test(path58, this._testCache, convertPath(path58));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path56) => checkPath(convertPath(path56), path56, RETURN_FALSE);
+    var isPathValid2 = (path58) => checkPath(convertPath(path58), path58, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path56) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path56) || isNotRelative(path56);
+      checkPath.isNotRelative = (path58) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path58) || isNotRelative(path58);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -36060,7 +36060,7 @@ function withArgs(inputs, words2) {
 
 // src/action/main.ts
 import { randomUUID as randomUUID2 } from "node:crypto";
-import { readFile as readFile8, writeFile as writeFile5 } from "node:fs/promises";
+import { readFile as readFile9, writeFile as writeFile6 } from "node:fs/promises";
 
 // src/io/make-dirs.ts
 import { mkdir as mkdir2, stat as stat2 } from "node:fs/promises";
@@ -36089,7 +36089,7 @@ async function makeDirectories(dir) {
 }
 
 // src/action/main.ts
-import path55 from "node:path";
+import path57 from "node:path";
 import { Readable as Readable3 } from "node:stream";
 
 // src/core/memo.ts
@@ -36198,8 +36198,8 @@ function boundSetting(name) {
 }
 
 // src/run/check.ts
-import { readFile as readFile7 } from "node:fs/promises";
-import path54 from "node:path";
+import { readFile as readFile8 } from "node:fs/promises";
+import path56 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -36357,9 +36357,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path56) {
+function valueAt(root, path58) {
   let v = root;
-  for (const seg of path56) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path58) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -36383,7 +36383,7 @@ function hookStays(value) {
 }
 
 // src/sources/index.ts
-import { existsSync as existsSync14 } from "node:fs";
+import { existsSync as existsSync16 } from "node:fs";
 
 // src/sources/names-a-kind.ts
 import { closeSync, openSync, readSync } from "node:fs";
@@ -36407,7 +36407,7 @@ function writesAKind(text2) {
 }
 
 // src/sources/index.ts
-import path44 from "node:path";
+import path46 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
@@ -36482,8 +36482,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path56, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path56, part) };
+function tooLarge(doc, path58, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path58, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -39770,7 +39770,7 @@ function asWritten(result2, padded) {
     range: range(d.range),
     ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
   }));
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path56, part) => range(d.locate(path56, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path58, part) => range(d.locate(path58, part)) }));
   return { documents, diagnostics };
 }
 function indentWarning(file, lines, message2) {
@@ -40152,10 +40152,10 @@ function blockIndex(text2, start, end) {
     throw error2;
   }
 }
-function locateInBlock(root, path56, part) {
+function locateInBlock(root, path58, part) {
   let node = root;
   let pair2;
-  for (const segment of path56) {
+  for (const segment of path58) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -40819,7 +40819,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path56, part) => locateAgain(index3).locate(path56, part)
+      locate: (path58, part) => locateAgain(index3).locate(path58, part)
     }),
     reading
   );
@@ -40891,12 +40891,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path56, part = "value") {
+      locate(path58, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path56, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path58, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml8.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml8.Scalar(null), doc.index, value);
-        return located.locate(path56, part);
+        return located.locate(path58, part);
       }
     });
   }
@@ -41045,8 +41045,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path56, part = "value") {
-      const found = findPath(root, path56, resolve2);
+    locate(path58, part = "value") {
+      const found = findPath(root, path58, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -41065,9 +41065,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path56, resolve2) {
+function findPath(root, path58, resolve2) {
   let found = { key: null, value: root };
-  for (const segment of path56) {
+  for (const segment of path58) {
     const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
@@ -41259,8 +41259,8 @@ function globToRegExp(glob2) {
   cache.set(glob2, out);
   return out;
 }
-function matchesGlob(path56, glob2) {
-  const normalized = path56.replace(/^\.\//, "");
+function matchesGlob(path58, glob2) {
+  const normalized = path58.replace(/^\.\//, "");
   const pattern = glob2.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -41525,12 +41525,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path56) {
-  const isExtendedLengthPath = path56.startsWith("\\\\?\\");
+function slash(path58) {
+  const isExtendedLengthPath = path58.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path56;
+    return path58;
   }
-  return path56.replace(/\\/g, "/");
+  return path58.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -42303,7 +42303,7 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync14, gitDirectory, 
   includeStack.delete(normalizedPath);
   return excludesFile;
 };
-var getExcludesFileFromGitConfigAsync = async (filePath, readFile9, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigAsync = async (filePath, readFile10, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path11.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -42315,7 +42315,7 @@ var getExcludesFileFromGitConfigAsync = async (filePath, readFile9, gitDirectory
   includeStack.add(normalizedPath);
   let content;
   try {
-    content = await readFile9(normalizedPath, "utf8");
+    content = await readFile10(normalizedPath, "utf8");
   } catch (error2) {
     includeStack.delete(normalizedPath);
     if (shouldSkipIgnoreFileError(error2, suppressErrors)) {
@@ -42325,7 +42325,7 @@ var getExcludesFileFromGitConfigAsync = async (filePath, readFile9, gitDirectory
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = await getExcludesFileFromGitConfigAsync(includePath, readFile9, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = await getExcludesFileFromGitConfigAsync(includePath, readFile10, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -42351,13 +42351,13 @@ var getGitDirectorySync = (gitRoot, readFileSync14) => {
     return gitFilePath;
   }
 };
-var getGitDirectoryAsync = async (gitRoot, readFile9) => {
+var getGitDirectoryAsync = async (gitRoot, readFile10) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path11.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, await readFile9(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, await readFile10(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -42411,12 +42411,12 @@ var getGlobalGitignoreFile = (options = {}) => {
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
-  const readFile9 = getReadFileMethod(options.fs);
+  const readFile10 = getReadFileMethod(options.fs);
   const gitRoot = await findGitRoot(cwd, options.fs);
-  const gitDirectory = await getGitDirectoryAsync(gitRoot, readFile9);
+  const gitDirectory = await getGitDirectoryAsync(gitRoot, readFile10);
   const excludesFileValues = await Promise.all(getGitConfigPaths().map((gitConfigPath) => getExcludesFileFromGitConfigAsync(
     gitConfigPath,
-    readFile9,
+    readFile10,
     gitDirectory,
     { suppressErrors: options.suppressErrors }
   )));
@@ -42426,7 +42426,7 @@ var getGlobalGitignoreFileAsync = async (options = {}) => {
     return void 0;
   }
   try {
-    const content = await readFile9(filePath, "utf8");
+    const content = await readFile10(filePath, "utf8");
     return { filePath, content };
   } catch (error2) {
     if (shouldSkipIgnoreFileError(error2, options.suppressErrors)) {
@@ -42573,25 +42573,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs5.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs5, "statSync");
-var isDirectory2 = async (path56, fsImplementation) => {
+var isDirectory2 = async (path58, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path56);
+    const stats = await getStatMethod(fsImplementation)(path58);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path56, fsImplementation) => {
+var isDirectorySync = (path58, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path56);
+    const stats = getStatSyncMethod2(fsImplementation)(path58);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path56 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path56) ? path56 : nodePath.join(cwd, path56);
+  const path58 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path58) ? path58 : nodePath.join(cwd, path58);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match2 = pattern?.match(/\*\*\/([^/]+)$/);
@@ -42676,9 +42676,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path56) => {
-  const globalResult = globalMatcher ? globalMatcher(path56) : void 0;
-  const result2 = matcher ? matcher(path56) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path58) => {
+  const globalResult = globalMatcher ? globalMatcher(path58) : void 0;
+  const result2 = matcher ? matcher(path58) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -44428,9 +44428,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error2) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error2);
   }
   let locator;
-  const locateIn = (prefix) => (path56, part = "value") => {
+  const locateIn = (prefix) => (path58, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path56], part);
+    return locator.locate([...prefix, ...path58], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -44473,7 +44473,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path56, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path56, part)
+      locate: (path58, part = "value") => (locator ??= new JsonLocator(text2, value, void 0, start, lines)).locate(path58, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -44568,14 +44568,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path56, part) {
+  locate(path58, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path56.length; depth++) {
-      const segment = path56[depth];
+    for (let depth = 0; depth < path58.length; depth++) {
+      const segment = path58[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -44946,8 +44946,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path56, part) {
-    return this.list.locate(["items", this.index, ...path56], part);
+  locate(path58, part) {
+    return this.list.locate(["items", this.index, ...path58], part);
   }
 };
 function addObject(result2, doc) {
@@ -45985,7 +45985,7 @@ function compare(a, b) {
 }
 
 // src/sources/collect.ts
-import path41 from "node:path";
+import path43 from "node:path";
 
 // src/sources/nearest-file.ts
 function nearestTo(items, file, fileOf) {
@@ -48678,8 +48678,8 @@ var RenderedDocument = class {
   substituted;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path56, part) {
-    return this.find(path56, part);
+  locate(path58, part) {
+    return this.find(path58, part);
   }
 };
 function parseOrigin(text2) {
@@ -48701,7 +48701,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text2;
 }
-function locateInTemplate(text2, kind2, nth, path56) {
+function locateInTemplate(text2, kind2, nth, path58) {
   const lines = text2.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -48714,7 +48714,7 @@ function locateInTemplate(text2, kind2, nth, path56) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path56) {
+  for (const segment of path58) {
     if (typeof segment !== "string") continue;
     const key3 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -48737,10 +48737,10 @@ function escapeRegExp2(text2) {
 
 // src/sources/render.ts
 var import_yaml21 = __toESM(require_dist(), 1);
-import { existsSync as existsSync11 } from "node:fs";
-import { mkdtemp, readdir as readdir6, rm as rm2, writeFile as writeFile4 } from "node:fs/promises";
+import { existsSync as existsSync13 } from "node:fs";
+import { mkdtemp, readdir as readdir7, rm as rm3, writeFile as writeFile5 } from "node:fs/promises";
 import os8 from "node:os";
-import path38 from "node:path";
+import path40 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -48916,18 +48916,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path56 = [];
+  const path58 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path56, k], "key").start, end: doc.locate([...path56, k]).end }, at3));
+    const inside2 = entries.find(([k]) => holds({ start: doc.locate([...path58, k], "key").start, end: doc.locate([...path58, k]).end }, at3));
     if (inside2 === void 0) break;
-    path56.push(inside2[0]);
+    path58.push(inside2[0]);
     node = inside2[1];
   }
   const key3 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key3 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key3)) path56.push(key3);
-  return path56;
+  if (key3 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key3)) path58.push(key3);
+  return path58;
 }
 
 // src/sources/load-restrictor.ts
@@ -48941,14 +48941,15 @@ function outsideRootMessage(root, file) {
 
 // src/sources/mirror-root.ts
 var import_yaml18 = __toESM(require_dist(), 1);
-import { mkdir as mkdir4, readdir as readdir4, readFile as readFile2, symlink as symlink2, writeFile as writeFile3 } from "node:fs/promises";
-import path33 from "node:path";
+import { mkdir as mkdir5, readdir as readdir5, readFile as readFile3, symlink as symlink3, writeFile as writeFile4 } from "node:fs/promises";
+import path35 from "node:path";
 
 // src/sources/chart-random.ts
+import { existsSync as existsSync9 } from "node:fs";
 import { mkdir as mkdir3, readdir as readdir3, readFile, writeFile as writeFile2 } from "node:fs/promises";
 import path32 from "node:path";
 var RANDOM_HELPERS_FILE = "_resizeguard-seeded-random.tpl";
-function helpers(seed) {
+function helperTemplates(seed) {
   const digits = [...seed].map((c) => String(parseInt(c, 16) % 10)).join("");
   return `{{- define "resizeguard.alnum" -}}{{ trunc (int .) (repeat (add1 (div (int .) ${seed.length}) | int) "${seed}") }}{{- end -}}
 {{- define "resizeguard.numeric" -}}{{ trunc (int .) (repeat (add1 (div (int .) ${digits.length}) | int) "${digits}") }}{{- end -}}
@@ -49082,7 +49083,16 @@ function operandsEnd(text2, k, count2) {
   }
   return at3;
 }
-async function callsRandom(chart) {
+function seededFile(bytes2, seed) {
+  const text2 = bytes2.toString("utf8");
+  if (!Buffer.from(text2, "utf8").equals(bytes2)) return bytes2;
+  const seeded = withSeededRandom(text2, seed);
+  return seeded === text2 ? bytes2 : Buffer.from(seeded, "utf8");
+}
+function fileCallsRandom(bytes2) {
+  return seededFile(bytes2, NO_SEED) !== bytes2;
+}
+async function templatesCallRandom(chart) {
   const walk2 = async (dir) => {
     let entries;
     try {
@@ -49096,29 +49106,237 @@ async function callsRandom(chart) {
         if (await walk2(full2)) return true;
         continue;
       }
-      const text2 = await readFile(full2, "utf8").catch(() => "");
-      if (withSeededRandom(text2, NO_SEED) !== text2) return true;
+      if (fileCallsRandom(await readFile(full2).catch(() => Buffer.alloc(0)))) return true;
     }
     return false;
   };
   return walk2(path32.join(chart, "templates"));
 }
-async function writeSeededTemplates(from, to, seed) {
+async function writeSeededTemplates(from, to, seed, withHelpers = true) {
   const copy = async (src, dst) => {
     await mkdir3(dst, { recursive: true });
     for (const e of await readdir3(src, { withFileTypes: true })) {
       const source = path32.join(src, e.name);
       const target = path32.join(dst, e.name);
       if (e.isDirectory()) await copy(source, target);
-      else {
-        const bytes2 = await readFile(source);
-        const text2 = bytes2.toString("utf8");
-        await writeFile2(target, Buffer.from(text2, "utf8").equals(bytes2) ? withSeededRandom(text2, seed) : bytes2);
-      }
+      else await writeFile2(target, seededFile(await readFile(source), seed));
     }
   };
-  await copy(from, to);
-  await writeFile2(path32.join(to, RANDOM_HELPERS_FILE), helpers(seed));
+  if (existsSync9(from)) await copy(from, to);
+  if (!withHelpers) return;
+  await mkdir3(to, { recursive: true });
+  await writeFile2(path32.join(to, RANDOM_HELPERS_FILE), helperTemplates(seed));
+}
+
+// src/sources/chart-random-subcharts.ts
+import { existsSync as existsSync10, statSync as statSync5 } from "node:fs";
+import { lstat as lstat4, mkdir as mkdir4, readdir as readdir4, readFile as readFile2, realpath as realpath3, rm as rm2, symlink as symlink2, writeFile as writeFile3 } from "node:fs/promises";
+import path34 from "node:path";
+
+// src/sources/chart-archive.ts
+import { gunzipSync } from "node:zlib";
+import path33 from "node:path";
+var MAX_CHART_BYTES = 100 * 1024 * 1024;
+var BLOCK = 512;
+var UTF8_BOM = Buffer.from([239, 187, 191]);
+function chartArchiveFiles(archive) {
+  let tar;
+  try {
+    tar = gunzipSync(archive, { maxOutputLength: MAX_CHART_BYTES + 64 * 1024 * 1024 });
+  } catch {
+    return void 0;
+  }
+  const files = /* @__PURE__ */ new Map();
+  let remaining = MAX_CHART_BYTES;
+  let longName;
+  let pax;
+  for (let at3 = 0; at3 + BLOCK <= tar.length; ) {
+    const header = tar.subarray(at3, at3 + BLOCK);
+    if (header.every((b) => b === 0)) break;
+    if (!checksumHolds(header)) return void 0;
+    const type2 = String.fromCharCode(header[156]);
+    let size = sizeOf(header);
+    const paxSize = pax?.get("size");
+    if (paxSize !== void 0) size = /^\d+$/.test(paxSize) ? Number(paxSize) : NaN;
+    if (!Number.isSafeInteger(size) || size < 0 || at3 + BLOCK + size > tar.length) return void 0;
+    const data = tar.subarray(at3 + BLOCK, at3 + BLOCK + size);
+    at3 += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
+    if (type2 === "x") {
+      pax = paxRecords(data);
+      if (pax === void 0) return void 0;
+      continue;
+    }
+    if (type2 === "g") continue;
+    if (type2 === "L") {
+      longName = cString(data);
+      continue;
+    }
+    const name = pax?.get("path") ?? longName ?? headerName(header);
+    pax = void 0;
+    longName = void 0;
+    const mode = parseInt(cString(header.subarray(100, 108)).trim() || "0", 8);
+    const folder = type2 === "5" || type2 === "\0" && name.endsWith("/") || (mode & 61440) === 16384;
+    if (folder) continue;
+    if (type2 !== "0" && type2 !== "\0" && type2 !== "7") return void 0;
+    const inside2 = pathInChart(name);
+    if (inside2 === void 0 || files.has(inside2)) return void 0;
+    remaining -= size;
+    if (remaining < 0) return void 0;
+    files.set(inside2, data.subarray(0, 3).equals(UTF8_BOM) ? data.subarray(3) : data);
+  }
+  return files.size === 0 ? void 0 : files;
+}
+function pathInChart(name) {
+  const delimiter3 = name.includes("\\") ? "\\" : "/";
+  const parts = name.split(delimiter3);
+  if (parts[0] === "Chart.yaml") return void 0;
+  const cleaned = path33.posix.normalize(parts.slice(1).join("/"));
+  const inside2 = cleaned.endsWith("/") ? cleaned.slice(0, -1) : cleaned;
+  if (inside2 === "." || inside2 === "" || inside2.startsWith("/") || inside2.startsWith("..") || /^[a-zA-Z]:\//.test(inside2)) return void 0;
+  return inside2;
+}
+function cString(bytes2) {
+  const end = bytes2.indexOf(0);
+  return Buffer.from(end < 0 ? bytes2 : bytes2.subarray(0, end)).toString("utf8");
+}
+function headerName(header) {
+  const name = cString(header.subarray(0, 100));
+  const ustar = header.subarray(257, 263).toString("latin1") === "ustar\0";
+  const prefix = ustar ? cString(header.subarray(345, 500)) : "";
+  return prefix === "" ? name : `${prefix}/${name}`;
+}
+function sizeOf(header) {
+  const field2 = header.subarray(124, 136);
+  if ((field2[0] & 128) !== 0) {
+    let n = field2[0] & 127;
+    for (let i = 1; i < field2.length; i++) n = n * 256 + field2[i];
+    return n;
+  }
+  const text2 = cString(field2).trim();
+  return text2 === "" ? 0 : /^[0-7]+$/.test(text2) ? parseInt(text2, 8) : NaN;
+}
+function checksumHolds(header) {
+  const stored = parseInt(cString(header.subarray(148, 156)).trim(), 8);
+  let sum = 0;
+  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : header[i];
+  return sum === stored;
+}
+function paxRecords(data) {
+  const out = /* @__PURE__ */ new Map();
+  let at3 = 0;
+  while (at3 < data.length) {
+    const space = data.indexOf(32, at3);
+    if (space < 0) return void 0;
+    const length = Number(data.subarray(at3, space).toString("latin1"));
+    if (!Number.isSafeInteger(length) || length <= space - at3 || at3 + length > data.length) return void 0;
+    const record = data.subarray(space + 1, at3 + length - 1).toString("utf8");
+    const eq2 = record.indexOf("=");
+    if (eq2 < 0) return void 0;
+    out.set(record.slice(0, eq2), record.slice(eq2 + 1));
+    at3 += length;
+  }
+  return out;
+}
+
+// src/sources/chart-random-subcharts.ts
+var ARCHIVE = ".tgz";
+async function chartCallsRandom(chart, seen2 = /* @__PURE__ */ new Set()) {
+  const real = await realpath3(chart).catch(() => chart);
+  if (seen2.has(real)) return false;
+  seen2.add(real);
+  if (await templatesCallRandom(chart)) return true;
+  for (const entry of await subchartEntries(path34.join(chart, "charts"))) {
+    if (entry.archive ? archiveCallsRandom(await readFile2(entry.path).catch(() => Buffer.alloc(0))) : await chartCallsRandom(entry.path, seen2)) return true;
+  }
+  for (const dir of localDependencyDirs(chart)) if (await chartCallsRandom(dir, seen2)) return true;
+  return false;
+}
+async function subchartEntries(charts) {
+  const names2 = await readdir4(charts).catch(() => []);
+  const out = [];
+  for (const name of names2.sort()) {
+    const full2 = path34.join(charts, name);
+    const stat6 = statOrUndefined(full2);
+    if (stat6?.isDirectory() === true) out.push({ path: full2, archive: false });
+    else if (stat6?.isFile() === true && name.endsWith(ARCHIVE)) out.push({ path: full2, archive: true });
+  }
+  return out;
+}
+function statOrUndefined(file) {
+  try {
+    return statSync5(file);
+  } catch {
+    return void 0;
+  }
+}
+function archiveCallsRandom(bytes2) {
+  const files = chartArchiveFiles(bytes2);
+  if (files === void 0) return false;
+  for (const [name, data] of files) {
+    if (isTemplate(name) && fileCallsRandom(data)) return true;
+    if (isPackedSubchart(name) && archiveCallsRandom(data)) return true;
+  }
+  return false;
+}
+function isTemplate(name) {
+  return inOwnChart(name).startsWith("templates/");
+}
+function isPackedSubchart(name) {
+  const rest = inOwnChart(name);
+  return rest.startsWith("charts/") && !rest.includes("/", "charts/".length) && rest.endsWith(ARCHIVE);
+}
+function inOwnChart(name) {
+  let rest = name;
+  for (; ; ) {
+    if (!rest.startsWith("charts/")) return rest;
+    const slash2 = rest.indexOf("/", "charts/".length);
+    if (slash2 < 0) return rest;
+    rest = rest.slice(slash2 + 1);
+  }
+}
+async function writeSeededSubcharts(charts, seed) {
+  for (const entry of await subchartEntries(charts)) {
+    if (entry.archive) {
+      const files = chartArchiveFiles(await readFile2(entry.path));
+      if (files === void 0 || ![...files].some(([name, data]) => isTemplate(name) && fileCallsRandom(data) || isPackedSubchart(name) && archiveCallsRandom(data)))
+        continue;
+      const folder = entry.path.slice(0, -ARCHIVE.length);
+      await rm2(folder, { recursive: true, force: true });
+      await rm2(entry.path);
+      await writeUnpacked(folder, files, seed);
+    } else if ((await lstat4(entry.path)).isSymbolicLink() && await chartCallsRandom(entry.path)) {
+      const source = await realpath3(entry.path);
+      await rm2(entry.path, { recursive: true, force: true });
+      await writeSeededChart(source, entry.path, seed);
+    }
+  }
+}
+async function writeSeededChart(from, to, seed) {
+  await mkdir4(to, { recursive: true });
+  for (const name of await readdir4(from)) {
+    const source = path34.join(from, name);
+    if (name === "templates") await writeSeededTemplates(source, path34.join(to, name), seed, false);
+    else if (name === "charts" && statOrUndefined(source)?.isDirectory() === true) {
+      await mkdir4(path34.join(to, name));
+      for (const sub of await readdir4(source)) await symlink2(path34.join(source, sub), path34.join(to, name, sub));
+      await writeSeededSubcharts(path34.join(to, name), seed);
+    } else await symlink2(source, path34.join(to, name));
+  }
+}
+async function writeUnpacked(to, files, seed) {
+  for (const [name, data] of files) {
+    const target = path34.join(to, ...name.split("/"));
+    if (isPackedSubchart(name) && archiveCallsRandom(data)) {
+      const inner = chartArchiveFiles(data);
+      const folder = target.slice(0, -ARCHIVE.length);
+      if (inner !== void 0 && !existsSync10(folder)) {
+        await writeUnpacked(folder, inner, seed);
+        continue;
+      }
+    }
+    await mkdir4(path34.dirname(target), { recursive: true });
+    await writeFile3(target, isTemplate(name) ? seededFile(data, seed) : data);
+  }
 }
 
 // src/sources/mirror-root.ts
@@ -49130,16 +49348,16 @@ async function copyWithComponents(root, components, top, into) {
   if (file === void 0) return void 0;
   let value;
   try {
-    value = (0, import_yaml18.parse)(await readFile2(file, "utf8"));
+    value = (0, import_yaml18.parse)(await readFile3(file, "utf8"));
   } catch {
     return void 0;
   }
   if (!isObject(value)) return void 0;
-  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path33.basename(file)]));
+  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path35.basename(file)]));
   if (mirrored === void 0) return void 0;
   const listed4 = Array.isArray(value["components"]) ? value["components"] : [];
-  const added = components.map((c) => inside(c, top) ? path33.relative(root, c).split(path33.sep).join("/") || "." : c);
-  await writeFile3(path33.join(mirrored.dir, path33.basename(file)), JSON.stringify({ ...value, components: [...listed4, ...added] }, null, 2));
+  const added = components.map((c) => inside(c, top) ? path35.relative(root, c).split(path35.sep).join("/") || "." : c);
+  await writeFile4(path35.join(mirrored.dir, path35.basename(file)), JSON.stringify({ ...value, components: [...listed4, ...added] }, null, 2));
   return mirrored;
 }
 function mirrorChart(chart, top, into, values, randomSeed) {
@@ -49149,12 +49367,13 @@ async function copyChart(chart, top, into, values, randomSeed) {
   const own2 = ["charts", ...values === void 0 ? [] : ["values.yaml"], ...randomSeed === void 0 ? [] : ["templates"]];
   const mirrored = await mirrorFolder(chart, top, into, new Set(own2));
   if (mirrored === void 0) return void 0;
-  if (values !== void 0) await writeFile3(path33.join(mirrored.dir, "values.yaml"), values);
-  if (randomSeed !== void 0) await writeSeededTemplates(path33.join(chart, "templates"), path33.join(mirrored.dir, "templates"), randomSeed);
-  const charts = path33.join(mirrored.dir, "charts");
-  await mkdir4(charts, { recursive: true });
-  const vendored = await readdir4(path33.join(chart, "charts")).catch(() => []);
-  for (const entry of vendored) await symlink2(path33.join(chart, "charts", entry), path33.join(charts, entry));
+  if (values !== void 0) await writeFile4(path35.join(mirrored.dir, "values.yaml"), values);
+  if (randomSeed !== void 0) await writeSeededTemplates(path35.join(chart, "templates"), path35.join(mirrored.dir, "templates"), randomSeed);
+  const charts = path35.join(mirrored.dir, "charts");
+  await mkdir5(charts, { recursive: true });
+  const vendored = await readdir5(path35.join(chart, "charts")).catch(() => []);
+  for (const entry of vendored) await symlink3(path35.join(chart, "charts", entry), path35.join(charts, entry));
+  if (randomSeed !== void 0) await writeSeededSubcharts(charts, randomSeed);
   return mirrored;
 }
 async function orUndefined(make) {
@@ -49166,36 +49385,36 @@ async function orUndefined(make) {
 }
 async function mirrorFolder(dir, top, into, own2) {
   if (!inside(dir, top)) return void 0;
-  const rel = path33.relative(top, dir);
-  const mirror = path33.join(into, "tree");
-  const chain = rel === "" ? [] : rel.split(path33.sep);
+  const rel = path35.relative(top, dir);
+  const mirror = path35.join(into, "tree");
+  const chain = rel === "" ? [] : rel.split(path35.sep);
   let real = top;
   let copy = mirror;
   for (let i = 0; i <= chain.length; i++) {
-    await mkdir4(copy, { recursive: true });
+    await mkdir5(copy, { recursive: true });
     const next = chain[i];
-    for (const entry of await readdir4(real)) {
+    for (const entry of await readdir5(real)) {
       if (entry === next || i === chain.length && own2.has(entry)) continue;
-      await symlink2(path33.join(real, entry), path33.join(copy, entry));
+      await symlink3(path35.join(real, entry), path35.join(copy, entry));
     }
     if (next === void 0) break;
-    real = path33.join(real, next);
-    copy = path33.join(copy, next);
+    real = path35.join(real, next);
+    copy = path35.join(copy, next);
   }
   return {
     dir: copy,
-    real: (absolute) => inside(absolute, mirror) ? path33.join(top, path33.relative(mirror, absolute)) : absolute
+    real: (absolute) => inside(absolute, mirror) ? path35.join(top, path35.relative(mirror, absolute)) : absolute
   };
 }
 
 // src/sources/chart-values.ts
-import { readFile as readFile3 } from "node:fs/promises";
+import { readFile as readFile4 } from "node:fs/promises";
 async function mergedChartValues(files, display) {
   let merged4 = {};
   for (const file of files) {
     let text2;
     try {
-      text2 = await readFile3(file, "utf8");
+      text2 = await readFile4(file, "utf8");
     } catch {
       return { why: `source-controller finds no values file at ${JSON.stringify(display(file))} (chart valuesFiles)` };
     }
@@ -49216,8 +49435,8 @@ function mergeMaps2(a, b) {
 
 // src/sources/helm-inputs.ts
 import { createHash as createHash3 } from "node:crypto";
-import { readdir as readdir5, readFile as readFile4 } from "node:fs/promises";
-import path34 from "node:path";
+import { readdir as readdir6, readFile as readFile5 } from "node:fs/promises";
+import path36 from "node:path";
 var MAX_FILES = 5e3;
 var MAX_BYTES = 64 * 1024 * 1024;
 var outputs = runScopedMap();
@@ -49262,7 +49481,7 @@ async function helmInputsDigest(request2, flags) {
 async function addFile(hash2, name, file, budget) {
   let content;
   try {
-    content = await readFile4(file);
+    content = await readFile5(file);
   } catch {
     content = Buffer.from("\0missing");
   }
@@ -49276,7 +49495,7 @@ async function addFile(hash2, name, file, budget) {
 async function addTree(hash2, root, under, budget) {
   let entries;
   try {
-    entries = await readdir5(path34.join(root, under), { withFileTypes: true });
+    entries = await readdir6(path36.join(root, under), { withFileTypes: true });
   } catch {
     return false;
   }
@@ -49288,7 +49507,7 @@ async function addTree(hash2, root, under, budget) {
       hash2.update(`dir\0${rel}\0`);
       if (!await addTree(hash2, root, rel, budget)) return false;
     } else if (e.isFile()) {
-      if (!await addFile(hash2, `file\0${rel}`, path34.join(root, rel), budget)) return false;
+      if (!await addFile(hash2, `file\0${rel}`, path36.join(root, rel), budget)) return false;
     }
   }
   return true;
@@ -49298,7 +49517,7 @@ async function addTree(hash2, root, under, budget) {
 import { execFile as execFile2 } from "node:child_process";
 import { accessSync, constants as constants3 } from "node:fs";
 import os7 from "node:os";
-import path35 from "node:path";
+import path37 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds, env2 = process.env) {
   return new Promise((resolve2) => {
@@ -49320,7 +49539,7 @@ function runCommand(command, args, cwd, timeoutSeconds, env2 = process.env) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path35.delimiter).filter((d) => d !== "").map((d) => path35.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path37.delimiter).filter((d) => d !== "").map((d) => path37.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants3.X_OK);
@@ -49894,8 +50113,8 @@ function substituteResources(text2, vars) {
 }
 
 // src/sources/templated-root.ts
-import { existsSync as existsSync9, readFileSync as readFileSync10 } from "node:fs";
-import path36 from "node:path";
+import { existsSync as existsSync11, readFileSync as readFileSync10 } from "node:fs";
+import path38 from "node:path";
 function templatedKustomization(dir, display) {
   const file = kustomizationFileIn(dir);
   if (file === void 0) return void 0;
@@ -49908,11 +50127,11 @@ function templatedKustomization(dir, display) {
   return parseYamlSource({ path: display(file), text: text2 }).diagnostics.find((d) => d.ruleId === "input/not-rendered");
 }
 function placeholderEntry(tree, dir) {
-  return tree.flatMap((refs) => [...refs.builds, ...refs.reads]).find((entry) => placeholderIn(path36.relative(dir, entry)) !== void 0 && !existsSync9(entry));
+  return tree.flatMap((refs) => [...refs.builds, ...refs.reads]).find((entry) => placeholderIn(path38.relative(dir, entry)) !== void 0 && !existsSync11(entry));
 }
 
 // src/sources/missing-reads.ts
-import { existsSync as existsSync10 } from "node:fs";
+import { existsSync as existsSync12 } from "node:fs";
 
 // src/io/git-ignored.ts
 async function ignoredByGit(files, cwd) {
@@ -49931,7 +50150,7 @@ async function ignoredByGit(files, cwd) {
 
 // src/sources/missing-reads.ts
 async function missingReads(reads, cwd) {
-  const missing = [...new Set(reads)].filter((f2) => !existsSync10(f2));
+  const missing = [...new Set(reads)].filter((f2) => !existsSync12(f2));
   const ignored = await ignoredByGit(missing, cwd);
   return { ignored, absent: missing.filter((f2) => !ignored.includes(f2)) };
 }
@@ -49946,7 +50165,7 @@ function missingReadsFailure(missing, show2) {
 
 // src/sources/source-ignore.ts
 import { readdirSync as readdirSync7, readFileSync as readFileSync11 } from "node:fs";
-import path37 from "node:path";
+import path39 from "node:path";
 var IGNORE_FILE = ".sourceignore";
 var EXCLUDE_VCS = ".git/,.gitignore,.gitmodules,.gitattributes";
 var EXCLUDE_EXT = "*.jpg,*.jpeg,*.gif,*.png,*.wmv,*.flv,*.tar.gz,*.zip";
@@ -50024,7 +50243,7 @@ function readPatterns(text2, domain) {
 function loadIgnorePatterns(dir, domain) {
   let own2 = [];
   try {
-    own2 = readPatterns(readFileSync11(path37.join(dir, IGNORE_FILE), "utf8"), domain);
+    own2 = readPatterns(readFileSync11(path39.join(dir, IGNORE_FILE), "utf8"), domain);
   } catch {
   }
   let entries;
@@ -50035,7 +50254,7 @@ function loadIgnorePatterns(dir, domain) {
   }
   const folders = entries.filter((e) => e.isDirectory() && e.name !== ".git").map((e) => e.name);
   folders.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-  return [...own2, ...folders.flatMap((name) => loadIgnorePatterns(path37.join(dir, name), [...domain, name]))];
+  return [...own2, ...folders.flatMap((name) => loadIgnorePatterns(path39.join(dir, name), [...domain, name]))];
 }
 function listed(list) {
   return list.split(",").map((p) => parsePattern(p, []));
@@ -50053,9 +50272,9 @@ function ignoreMatcher(own2) {
 function sourceIgnored(root, ignore) {
   const matches = ignoreMatcher([...loadIgnorePatterns(root, []), ...ignore === void 0 ? [] : readPatterns(ignore, [])]);
   return (absolute, isDir) => {
-    const relative3 = path37.relative(root, absolute);
-    if (relative3 === "" || relative3.startsWith("..") || path37.isAbsolute(relative3)) return false;
-    return matches(relative3.split(path37.sep), isDir);
+    const relative3 = path39.relative(root, absolute);
+    if (relative3 === "" || relative3.startsWith("..") || path39.isAbsolute(relative3)) return false;
+    return matches(relative3.split(path39.sep), isDir);
   };
 }
 
@@ -50073,7 +50292,7 @@ function requestSite(request2, display) {
     const field2 = request2.kind === "helm" && request2.via.kind === "HelmRelease" ? ["spec", "chart"] : ["spec"];
     return { file: request2.via.doc.file, range: request2.via.doc.locate(field2) };
   }
-  const file = request2.kind === "helm" ? path38.join(request2.dir, "Chart.yaml") : request2.kind === "kustomize" ? kustomizationFileOf(request2.dir) : request2.dir;
+  const file = request2.kind === "helm" ? path40.join(request2.dir, "Chart.yaml") : request2.kind === "kustomize" ? kustomizationFileOf(request2.dir) : request2.dir;
   return { file: display(file), range: START_OF_FILE };
 }
 function notRendered(request2, display, why, severity = "error", at3) {
@@ -50092,30 +50311,30 @@ function notRendered(request2, display, why, severity = "error", at3) {
 }
 async function render(request2, ctx) {
   if (request2.kind === "directory") return renderDirectory(request2, ctx);
-  const work = await mkdtemp(path38.join(os8.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path40.join(os8.tmpdir(), "resizeguard-render-"));
   try {
     return request2.kind === "helm" ? await renderHelm(request2, ctx, work) : await renderKustomize(request2, ctx, work);
   } finally {
-    await rm2(work, { recursive: true, force: true });
+    await rm3(work, { recursive: true, force: true });
   }
 }
 function relative2(from, to) {
-  return path38.relative(from, to).split(path38.sep).join("/") || ".";
+  return path40.relative(from, to).split(path40.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots, excluded) {
   const out = [];
   let entries;
   try {
-    entries = await readdir6(dir, { withFileTypes: true });
+    entries = await readdir7(dir, { withFileTypes: true });
   } catch {
     return out;
   }
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".") && (excluded === void 0 || e.name === ".git")) continue;
-    const full2 = path38.join(dir, e.name);
+    const full2 = path40.join(dir, e.name);
     if (e.isDirectory() && recurse) {
-      const hasRoot = stopAtRoots && (await readdir6(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n) && excluded?.(path38.join(full2, n), false) !== true);
+      const hasRoot = stopAtRoots && (await readdir7(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n) && excluded?.(path40.join(full2, n), false) !== true);
       if (hasRoot) out.push(full2);
       else out.push(...await manifestFiles(full2, recurse, stopAtRoots, excluded));
     } else if (e.isFile() && (stopAtRoots ? /\.ya?ml$/ : /\.(ya?ml|json)$/i).test(e.name) && excluded?.(full2, false) !== true) out.push(full2);
@@ -50158,11 +50377,11 @@ async function renderKustomize(request2, ctx, work) {
     ...request2.commonLabels !== void 0 ? { commonLabels: request2.commonLabels } : {},
     ...request2.commonAnnotations !== void 0 ? { commonAnnotations: request2.commonAnnotations } : {}
   };
-  await writeFile4(path38.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile5(path40.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = listed4 !== void 0 ? listed4.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request2.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0 && request2.helmDisabled !== true;
-  const pulls = inflatesHelm ? helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync11(chart.dir)) : [];
+  const pulls = inflatesHelm ? helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync13(chart.dir)) : [];
   if (pulls.length > 0) {
     const named = someNamed(pulls.map((pull) => `${pull.name} from ${pull.repo}`));
     return failed(
@@ -50236,28 +50455,29 @@ function kustomizeOrigin(value, work, request2, ctx, real) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = real(path38.resolve(work, origin.path));
+    const absolute = real(path40.resolve(work, origin.path));
     const written = () => sourceDocument(ctx.origins.documents(absolute), value);
     return { file: ctx.display(absolute), find: (p, part) => written()?.locate(p, part) ?? START_OF_FILE, written: () => written()?.value };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = real(path38.resolve(work, origin.configuredIn));
+    const absolute = real(path40.resolve(work, origin.configuredIn));
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request2, ctx.display);
   return { file: site.file, find: () => site.range };
 }
-async function helmTemplate(helm, args, request2, ctx, work, valuesCopy) {
+async function helmTemplate(helm, args, request2, ctx, work, valuesCopy, randomSeed) {
   let run2 = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run2.ok && MISSING_DEPENDENCY.test(run2.error) && localDependenciesOnly(request2.dir)) {
     const copy = valuesCopy ?? await mirrorChart(request2.dir, ctx.cwd, work);
     const homes = {
       ...process.env,
-      HELM_CACHE_HOME: path38.join(work, "helm-cache"),
-      HELM_CONFIG_HOME: path38.join(work, "helm-config"),
-      HELM_DATA_HOME: path38.join(work, "helm-data")
+      HELM_CACHE_HOME: path40.join(work, "helm-cache"),
+      HELM_CONFIG_HOME: path40.join(work, "helm-config"),
+      HELM_DATA_HOME: path40.join(work, "helm-data")
     };
     const built2 = copy === void 0 ? void 0 : await runCommand(helm, ["dependency", "build", copy.dir], work, ctx.renderers.timeoutSeconds, homes);
+    if (copy !== void 0 && built2?.ok === true && randomSeed !== void 0) await writeSeededSubcharts(path40.join(copy.dir, "charts"), randomSeed);
     if (copy !== void 0 && built2?.ok === true)
       run2 = await runCommand(
         helm,
@@ -50276,24 +50496,25 @@ async function renderHelm(request2, ctx, work) {
   for (const file of request2.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request2.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path38.join(work, `values-${i}.json`);
-    await writeFile4(file, JSON.stringify(inline2[i] ?? {}));
+    const file = path40.join(work, `values-${i}.json`);
+    await writeFile5(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request2.set ?? []) valueArgs.push("--set", `${name}=${value}`);
   for (const [name, value] of request2.setString ?? []) valueArgs.push("--set-string", `${name}=${value}`);
   for (const [name, file] of request2.setFile ?? []) valueArgs.push("--set-file", `${name}=${file}`);
-  const release = request2.releaseName ?? path38.basename(request2.dir);
+  const release = request2.releaseName ?? path40.basename(request2.dir);
   const apiArgs = (request2.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request2.kubeVersion ?? KUBE_VERSION;
   const namespace = request2.namespace ?? "default";
   const apiVersions = request2.apiVersions ?? ctx.apiVersions ?? [];
   const digest = await helmInputsDigest(request2, { release, namespace, kubeVersion, apiVersions });
-  const valuesCopy = await chartCopy(request2, ctx, work, digest ?? NO_SEED);
+  const randomSeed = await chartCallsRandom(request2.dir) ? digest ?? NO_SEED : void 0;
+  const valuesCopy = await chartCopy(request2, ctx, work, randomSeed);
   if (valuesCopy !== void 0 && "why" in valuesCopy) return failed(request2, ctx, valuesCopy.why);
   const chart = valuesCopy?.dir ?? request2.dir;
   const args = ["template", release, chart, "--namespace", namespace, "--kube-version", kubeVersion, ...apiArgs, ...valueArgs];
-  let run2 = await sameInputsSameOutput(digest, () => helmTemplate(helm, args, request2, ctx, work, valuesCopy));
+  let run2 = await sameInputsSameOutput(digest, () => helmTemplate(helm, args, request2, ctx, work, valuesCopy, randomSeed));
   if (!run2.ok) {
     run2 = { ...run2, error: run2.error.replace(/^level=INFO .*(?:\n|$)/gm, "").trim() };
     const site = helmFailureSite(run2.error, request2.dir, (file) => ctx.origins.text(file));
@@ -50321,12 +50542,11 @@ async function renderHelm(request2, ctx, work) {
   if ((request2.postRenderPatches ?? []).length === 0) return fromRenderedText(request2, ctx, run2.stdout, place);
   return postRendered(request2, ctx, work, run2.stdout, place);
 }
-async function chartCopy(request2, ctx, work, seed) {
-  const randomSeed = await callsRandom(request2.dir) ? seed : void 0;
+async function chartCopy(request2, ctx, work, randomSeed) {
   if (request2.chartValuesFiles === void 0 && randomSeed === void 0) return void 0;
   const merged4 = request2.chartValuesFiles === void 0 ? void 0 : await mergedChartValues(request2.chartValuesFiles, ctx.display);
   if (merged4 !== void 0 && "why" in merged4) return merged4;
-  const top = inside(request2.dir, ctx.cwd) ? ctx.cwd : path38.parse(request2.dir).root;
+  const top = inside(request2.dir, ctx.cwd) ? ctx.cwd : path40.parse(request2.dir).root;
   const copy = await mirrorChart(request2.dir, top, work, merged4?.text, randomSeed);
   if (copy === void 0 && merged4 !== void 0) return { why: "its copy with the values.yaml its valuesFiles make could not be written" };
   return copy;
@@ -50338,14 +50558,14 @@ async function postRendered(request2, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile4(path38.join(work, "helm-output.yaml"), output);
+  await writeFile5(path40.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request2.postRenderPatches
   };
-  await writeFile4(path38.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile5(path40.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run2 = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run2.ok)
     return failed(
@@ -50387,7 +50607,7 @@ function sourceAt(sources2, line) {
   return found;
 }
 function templateFile2(chartDir, source) {
-  return source.includes("/") ? chartSourceFile(chartDir, source) : path38.join(chartDir, source);
+  return source.includes("/") ? chartSourceFile(chartDir, source) : path40.join(chartDir, source);
 }
 function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request2, ctx.display).file, text: text2 }, ctx.bounds?.scalarBytes, { lastKeyWins: readsLastKey(request2) });
@@ -50443,7 +50663,7 @@ function fromRenderedText(request2, ctx, text2, place, helmTemplated = request2.
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path56, part) => placed.find(["items", i, ...path56], part);
+      const find = (path58, part) => placed.find(["items", i, ...path58], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -50489,7 +50709,7 @@ async function renderDirectory(request2, ctx) {
   const chosen = directoryFilter(request2.include, request2.exclude);
   if (typeof chosen !== "function")
     return failed(request2, ctx, `its directory pattern ${JSON.stringify(chosen.bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const files = all.filter((f2) => chosen(path38.relative(request2.dir, f2).split(path38.sep).join("/")));
+  const files = all.filter((f2) => chosen(path40.relative(request2.dir, f2).split(path40.sep).join("/")));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
   const diagnostics = [...read.diagnostics];
@@ -50537,18 +50757,18 @@ function describeFailure(command, run2, clean2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path38.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path38.sep}`, "").replaceAll(`${work}${path38.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path38.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path40.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path40.sep}`, "").replaceAll(`${work}${path40.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path40.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request2, ctx, why, severity = "error", at3) {
   return { request: request2, documents: [], diagnostics: [notRendered(request2, ctx.display, why, severity, at3)], ok: false };
 }
 
 // src/sources/collect.ts
-import { existsSync as existsSync12, readFileSync as readFileSync12 } from "node:fs";
+import { existsSync as existsSync14, readFileSync as readFileSync12 } from "node:fs";
 
 // src/sources/orphaned-bases.ts
-import path39 from "node:path";
+import path41 from "node:path";
 function carried(r) {
   return {
     ...r.namespace !== void 0 ? { namespace: r.namespace } : {},
@@ -50674,7 +50894,7 @@ function leftOutNote(dir, parents, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} is a dependency (file://) of ${by.join(", ")}, whose render holds none of its objects (its values do not enable it): it is rendered on its own, so its objects are still checked (with its own values)`,
-    file: display(path39.join(dir, "Chart.yaml")),
+    file: display(path41.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -50687,7 +50907,7 @@ function orphanNote(request2, failed2, vias, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(request2.dir))} is a dependency (file://) only of ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without the values those charts give it)`,
-      file: display(path39.join(request2.dir, "Chart.yaml")),
+      file: display(path41.join(request2.dir, "Chart.yaml")),
       range: START_OF_FILE
     };
   return {
@@ -50700,7 +50920,7 @@ function orphanNote(request2, failed2, vias, display) {
 }
 
 // src/sources/switched-off-dependencies.ts
-import path40 from "node:path";
+import path42 from "node:path";
 function switchedOffNotes(outputs2, roots, display) {
   const byChart = /* @__PURE__ */ new Map();
   for (const o of outputs2) {
@@ -50722,7 +50942,7 @@ function switchedOffNotes(outputs2, roots, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(chart))} turns off its ${one ? "dependency" : "dependencies"} ${named}: its render holds none of ${one ? "that chart's" : "their"} objects, so they are not checked`,
-      file: display(path40.join(chart, "Chart.yaml")),
+      file: display(path42.join(chart, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -50851,7 +51071,7 @@ function chartUnderKustomizeNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} shares its folder with a kustomization: the folder is rendered once, as a Kustomize root, as Argo CD discovers a folder holding both (a GitOps object that renders it as a chart, an Application's \`source.helm\` or a HelmRelease, renders the chart instead)`,
-    file: display(path41.join(dir, "Chart.yaml")),
+    file: display(path43.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -50964,11 +51184,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync12(path41.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync12(path43.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path41.basename(dir));
+  return releaseName(path43.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -50981,16 +51201,16 @@ function directoryClaim(r, cwd) {
   const claim = { dir: r.dir, recurse: r.recurse === true };
   const chosen = directoryFilter(r.include, r.exclude);
   if (r.via === void 0 || typeof chosen !== "function") return claim;
-  const own2 = path41.resolve(cwd, r.via.doc.file);
-  return inClaim(own2, claim) && !chosen(path41.relative(r.dir, own2).split(path41.sep).join("/")) ? { ...claim, spares: own2 } : claim;
+  const own2 = path43.resolve(cwd, r.via.doc.file);
+  return inClaim(own2, claim) && !chosen(path43.relative(r.dir, own2).split(path43.sep).join("/")) ? { ...claim, spares: own2 } : claim;
 }
 function inClaim(file, c) {
-  return (c.recurse ? isUnder(file, c.dir) : path41.dirname(file) === c.dir) && file !== c.spares;
+  return (c.recurse ? isUnder(file, c.dir) : path43.dirname(file) === c.dir) && file !== c.spares;
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path41.resolve(cwd, doc.file);
+    const file = path43.resolve(cwd, doc.file);
     return claims.some((c) => inClaim(file, c));
   };
 }
@@ -51037,11 +51257,11 @@ function gatherGitops(documents, tree, display, readFrom) {
     helmCharts,
     remotes: tree.remotes,
     branches: branchesFollowed(tree.branches, gitRepositories),
-    ociSyncs: documents.map((d) => fluxInstanceOciSync(d.value, path41.resolve(tree.cwd, d.file), d.file)).filter((x) => x !== void 0),
+    ociSyncs: documents.map((d) => fluxInstanceOciSync(d.value, path43.resolve(tree.cwd, d.file), d.file)).filter((x) => x !== void 0),
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
     valuesSources: valuesSources(documents),
     clusterSecrets: clusterSecrets(documents),
-    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path41.resolve(tree.cwd, d.file))
+    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path43.resolve(tree.cwd, d.file))
   };
   const requests = [];
   const diagnostics = [];
@@ -51063,14 +51283,14 @@ function gatherGitops(documents, tree, display, readFrom) {
     if (found.unrenderedApplications !== void 0) unrenderedApplications2.set(doc, [...found.unrenderedApplications]);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder(path41.dirname(root), dir)) generatedRoots.add(path41.dirname(root));
+      for (const root of tree.markers) if (isUnder(path43.dirname(root), dir)) generatedRoots.add(path43.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory") claims.push(directoryClaim(r, tree.cwd));
       else if (r.generated === true) claims.push({ dir: r.dir, recurse: true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder(path41.dirname(root), r.dir)) generatedRoots.add(path41.dirname(root));
+        for (const root of tree.markers) if (isUnder(path43.dirname(root), r.dir)) generatedRoots.add(path43.dirname(root));
       }
     }
   }
@@ -51085,7 +51305,7 @@ function repositoryRoots(tree) {
   for (const d of tree.directories) {
     out.push(d);
     const top = repositoryBoundary(d);
-    if (existsSync12(path41.join(top, ".git"))) out.push(top);
+    if (existsSync14(path43.join(top, ".git"))) out.push(top);
   }
   return [...new Set(out)];
 }
@@ -51107,8 +51327,8 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync13, readdirSync as readdirSync8, readFileSync as readFileSync13 } from "node:fs";
-import path42 from "node:path";
+import { existsSync as existsSync15, readdirSync as readdirSync8, readFileSync as readFileSync13 } from "node:fs";
+import path44 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -51130,16 +51350,16 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path42.join(cwd, chart), path42.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path44.join(cwd, chart), path44.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync13(path42.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync15(path44.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
-    if (existsSync13(file2)) return file2;
+    if (existsSync15(file2)) return file2;
   }
   if (!byName2.has(chart)) byName2.set(chart, chartNamed(chart, cwd));
   const dir = byName2.get(chart);
   const file = dir === void 0 ? void 0 : templateFile2(dir, source);
-  return file !== void 0 && existsSync13(file) ? file : void 0;
+  return file !== void 0 && existsSync15(file) ? file : void 0;
 }
 var MAX_CHART_SEARCH = 2e3;
 var MAX_CHART_DEPTH = 4;
@@ -51151,7 +51371,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen2 > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync13(path42.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync13(path44.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -51162,7 +51382,7 @@ function chartNamed(chart, cwd) {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path42.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path44.join(dir, e.name));
     }
     level = next;
   }
@@ -51170,14 +51390,14 @@ function chartNamed(chart, cwd) {
 }
 
 // src/sources/test-asserts.ts
-import path43 from "node:path";
+import path45 from "node:path";
 var KUTTL_ASSERT = /^\d+-(?:assert|errors)(?:-[^/]*)?\.ya?ml$/;
 function testAssertFiles(sources2) {
   const out = /* @__PURE__ */ new Set();
   const patterns = [];
   for (const s of sources2) {
-    if (KUTTL_ASSERT.test(path43.posix.basename(s.path))) out.add(s.path);
-    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path43.posix.join(path43.posix.dirname(s.path), file)));
+    if (KUTTL_ASSERT.test(path45.posix.basename(s.path))) out.add(s.path);
+    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path45.posix.join(path45.posix.dirname(s.path), file)));
   }
   if (patterns.length === 0) return out;
   for (const s of sources2) if (patterns.some((p) => p.test(s.path))) out.add(s.path);
@@ -51190,7 +51410,7 @@ function chainsawAssertFiles(v) {
     for (const op of ["try", "catch", "finally"].flatMap((k) => arr(step2[k]).map(obj)))
       for (const kind2 of ["assert", "error"]) {
         const file = str(obj(op[kind2])["file"]);
-        if (file !== void 0 && !path43.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
+        if (file !== void 0 && !path45.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
       }
   return files;
 }
@@ -51242,7 +51462,7 @@ async function readRepository(paths, options) {
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path44.relative(options.base, absolute).split(path44.sep).join("/");
+    const rel = path46.relative(options.base, absolute).split(path46.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -51284,7 +51504,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path44.resolve(cwd, f2);
+      const absolute = path46.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       if (absolute === options.configFile) return false;
@@ -51315,7 +51535,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path44.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path46.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2) && !collected.claimed({ file: display(f2) }));
     if (left.length === 0) unlisted.delete(root);
@@ -51324,13 +51544,13 @@ async function readRepository(paths, options) {
   pushAll(diagnostics, unlistedFindings(unlisted, display));
   const argoFolders = collected.renders.map((r) => r.output.request).filter((q) => q.kind === "directory");
   const others = (await discoverOtherSources(patterns, cwd, OTHER_LANGUAGE_EXTENSIONS, discovery)).filter((f2) => !excluded(f2));
-  const top = path44.relative(options.base, cwd).startsWith("..") ? cwd : options.base;
+  const top = path46.relative(options.base, cwd).startsWith("..") ? cwd : options.base;
   pushAll(
     diagnostics,
     otherLanguageFindings(others, {
       display,
       top,
-      covered: (f2) => argoFolders.some((q) => q.recurse === true ? inside(f2, q.dir) : path44.dirname(f2) === q.dir)
+      covered: (f2) => argoFolders.some((q) => q.recurse === true ? inside(f2, q.dir) : path46.dirname(f2) === q.dir)
     })
   );
   const hooks = [];
@@ -51366,9 +51586,9 @@ async function readRepository(paths, options) {
 var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path44.relative(root, f2).split(path44.sep).join("/")).sort();
-    const chart = existsSync14(path44.join(root, "Chart.yaml"));
-    const rootFile = chart ? path44.join(root, "Chart.yaml") : kustomizationFileOf(root);
+    const files = absolute.map((f2) => path46.relative(root, f2).split(path46.sep).join("/")).sort();
+    const chart = existsSync16(path46.join(root, "Chart.yaml"));
+    const rootFile = chart ? path46.join(root, "Chart.yaml") : kustomizationFileOf(root);
     const one = files.length === 1;
     const shown3 = someNamed(files);
     const counted2 = one ? "a manifest file" : `${files.length} manifest files`;
@@ -51383,7 +51603,7 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path44.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path46.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function withPaths(assigned, folders, renders, display) {
@@ -51398,7 +51618,7 @@ function withPaths(assigned, folders, renders, display) {
   });
 }
 function commandsFromConfig(options) {
-  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path44.resolve(options.base, command) : command;
+  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path46.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key3 of ["kustomize", "kubectl", "helm"]) {
@@ -51410,10 +51630,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path44.resolve(options.base, c.path), {
+    out.set(path46.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path44.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path46.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -51448,7 +51668,7 @@ function notKubernetes(source, documents, diagnostics) {
 }
 
 // src/sources/coverage.ts
-import path45 from "node:path";
+import path47 from "node:path";
 
 // src/core/object-ref.ts
 function formatObjectRef(ref) {
@@ -61056,25 +61276,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path56 = [];
+  const path58 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key3 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key3);
-      path56.push(index3);
+      path58.push(index3);
       node = node[index3];
     } else {
-      path56.push(key3);
+      path58.push(key3);
       node = isRecord(node) ? node[key3] : void 0;
     }
   }
-  return path56;
+  return path58;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path56) {
+function formatPath(path58) {
   let out = "";
-  for (const segment of path56) {
+  for (const segment of path58) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -61168,20 +61388,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error2, root) {
-  const path56 = pointerToPath(error2.instancePath, root);
+  const path58 = pointerToPath(error2.instancePath, root);
   const params = error2.params;
   const data = error2.data;
-  const value = (detail) => ({ path: path56, at: path56, part: "value", detail });
+  const value = (detail) => ({ path: path58, at: path58, part: "value", detail });
   switch (error2.keyword) {
     case "required": {
       const field2 = String(params["missingProperty"]);
-      return { path: [...path56, field2], at: path56, part: "value", detail: "required field is missing" };
+      return { path: [...path58, field2], at: path58, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key3 = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key3, error2.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path56, key3], at: [...path56, key3], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path58, key3], at: [...path58, key3], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -61209,7 +61429,7 @@ function explain(error2, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path56, later];
+      const at3 = [...path58, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -61233,9 +61453,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path56, at3, part, detail) {
+function schemaError(doc, object, path58, at3, part, detail) {
   const subject = describeObject(object);
-  const field2 = formatPath(path56);
+  const field2 = formatPath(path58);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -61248,8 +61468,8 @@ function schemaError(doc, object, path56, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.filter((error2) => error2.keyword !== "if").map((error2) => {
-    const { path: path56, at: at3, part, detail } = explain(error2, doc.value);
-    return schemaError(doc, object, path56, at3, part, detail);
+    const { path: path58, at: at3, part, detail } = explain(error2, doc.value);
+    return schemaError(doc, object, path58, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -61360,11 +61580,11 @@ function requirementProblems(resources, at3, level, out, written = resources) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path56 = [...at3, list, name];
+    const path58 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) push({ path: path56, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) push({ path: path58, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) push({ path: path56, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) push({ path: path58, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages(name)) hugePages = true;
   };
@@ -61373,7 +61593,7 @@ function requirementProblems(resources, at3, level, out, written = resources) {
     const request2 = parsed(requests[name]);
     check4("requests", name, request2);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path56 = [...at3, "requests", name];
+    const path58 = [...at3, "requests", name];
     if (request2 === void 0) continue;
     const value = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])}${requestWritten(name) ? "" : BY_DEFAULT} ` : "";
     if (limit !== void 0) {
@@ -61381,15 +61601,15 @@ function requirementProblems(resources, at3, level, out, written = resources) {
       const limitShown = `${shown(name, limit)}${Object.hasOwn(writtenLimits, name) ? "" : BY_DEFAULT}`;
       if (order !== 0 && !overcommitAllowed(name))
         push({
-          path: path56,
+          path: path58,
           atKey: false,
           message: `${value}must be equal to ${name} limit of ${limitShown}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        push({ path: path56, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
+        push({ path: path58, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed(name)) {
       push({
-        path: path56,
+        path: path58,
         atKey: true,
         message: `a limit must be set for ${name}, which cannot be overcommitted${requestWritten(name) ? "" : ` (its request is set by the namespace's LimitRange default)`}; the API server refuses it`
       });
@@ -61793,16 +62013,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path56) {
+function at2(value, path58) {
   let v = value;
-  for (const p of path56) {
+  for (const p of path58) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path56) {
-  return path56.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path58) {
+  return path58.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -61826,24 +62046,24 @@ var Walk = class {
   containers(spec, field2) {
     const list = spec[field2];
     if (!Array.isArray(list)) return;
-    const path56 = this.path;
-    path56.push(field2, 0);
+    const path58 = this.path;
+    path58.push(field2, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path56[path56.length - 1] = i;
+      path58[path58.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path56.push("resizePolicy", 0);
+      path58.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path56[path56.length - 1] = j;
+        path58[path58.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path56.length -= 2;
+      path58.length -= 2;
     }
-    path56.length -= 2;
+    path58.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -61875,8 +62095,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path56, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path56), ...object ? { object } : {} };
+function findingAt(doc, path58, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path58), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -62308,8 +62528,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec, this.labels);
   }
-  locate(path56, part) {
-    const [head, ...rest] = path56;
+  locate(path58, part) {
+    const [head, ...rest] = path58;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -62794,8 +63014,8 @@ function nothingSimulated(result2, anchor, limitsRan) {
 function renderedRootFile(rendered2, dir) {
   const first = rendered2.filter((r) => r.kind !== "directory").reduce((a, r) => a === void 0 || r.path < a.path ? r : a, void 0);
   if (first === void 0) return void 0;
-  const marker = first.kind === "helm" ? "Chart.yaml" : path45.basename(kustomizationFileOf(path45.resolve(dir, first.path)));
-  return { file: path45.posix.join(first.path, marker), range: START_OF_FILE };
+  const marker = first.kind === "helm" ? "Chart.yaml" : path47.basename(kustomizationFileOf(path47.resolve(dir, first.path)));
+  return { file: path47.posix.join(first.path, marker), range: START_OF_FILE };
 }
 function withRenderedFrom(diagnostics, repo) {
   if (repo.renderOrigins.size === 0) return [...diagnostics];
@@ -62890,8 +63110,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path56) => {
-          const [head, ...rest] = path56;
+        locate: (path58) => {
+          const [head, ...rest] = path58;
           const field2 = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field2 === void 0 ? [...at3, p] : [...at3, p, field2]);
         }
@@ -62926,7 +63146,7 @@ function poolsBesideLiveNodes(config, at3, node) {
 }
 
 // src/run/against-base.ts
-import path49 from "node:path";
+import path51 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -63124,13 +63344,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path56 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path58 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, ${says}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path56),
+      range: doc.locate(path58),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -63190,16 +63410,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path56 = []) {
+function firstDifference(before, after, path58 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path56, k]);
-    return path56;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path58, k]);
+    return path58;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path56 : firstDifference(before[i], after[i], [...path56, i]);
+    return i < 0 ? path58 : firstDifference(before[i], after[i], [...path58, i]);
   }
-  return path56;
+  return path58;
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -63302,16 +63522,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path56, added, removed, oldPosInc, options) {
-    const last = path56.lastComponent;
+  addToPath(path58, added, removed, oldPosInc, options) {
+    const last = path58.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path56.oldPos + oldPosInc,
+        oldPos: path58.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path56.oldPos + oldPosInc,
+        oldPos: path58.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -70929,13 +71149,13 @@ function readPDB(doc) {
 function nullKeys(v) {
   return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
 }
-function resizePatch(raw, path56) {
+function resizePatch(raw, path58) {
   const res = obj(raw);
   return {
     requests: toResourceList(res["requests"]),
     limits: toResourceList(res["limits"]),
     removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-    path: path56
+    path: path58
   };
 }
 function readScenario(doc) {
@@ -70943,14 +71163,14 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path56 = ["spec", "resizes", i];
+    const path58 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => ({
       name: str(obj(c)["name"]) ?? "",
-      ...resizePatch(obj(c)["resources"], [...path56, "containers", j])
+      ...resizePatch(obj(c)["resources"], [...path58, "containers", j])
     }));
     const target = { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" };
-    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path56, "resources"]) : void 0;
-    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path56 };
+    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path58, "resources"]) : void 0;
+    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path58 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -71103,7 +71323,7 @@ function readContainers(spec, key3, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path56 = containerPath(key3, i);
+    const path58 = containerPath(key3, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -71115,9 +71335,9 @@ function readContainers(spec, key3, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path56, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path58, ctx, ref),
       resizePolicy,
-      path: path56
+      path: path58
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -71334,7 +71554,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path56, part) => path56[0] === "spec" && path56[1] === "template" ? target.doc.locate(path56, part) : doc.locate(path56, part)
+    locate: (path58, part) => path58[0] === "spec" && path58[1] === "template" ? target.doc.locate(path58, part) : doc.locate(path58, part)
   };
 }
 
@@ -72244,9 +72464,9 @@ function sha256Hex(text2) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path56) {
+function annotationAt(doc, path58) {
   let v = doc.value;
-  for (const seg of path56) v = obj(v)[String(seg)];
+  for (const seg of path58) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -72256,9 +72476,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path56 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path56);
-      if (value !== void 0) yield { doc: w.doc, path: path56, value, keys };
+    for (const path58 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path58);
+      if (value !== void 0) yield { doc: w.doc, path: path58, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -72693,8 +72913,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path56 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path56, "key"), related };
+  const path58 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path58, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -73403,15 +73623,15 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path56 = ["spec", "resizes", i];
+    const path58 = ["spec", "resizes", i];
     const { podResources: before } = change.base;
     const { podResources: after } = change.head;
-    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path56, "resources"]);
+    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path58, "resources"]);
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path56, "containers", j]) })),
+      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path58, "containers", j]) })),
       ...podLevel === void 0 ? {} : { podResources: podLevel },
-      path: path56
+      path: path58
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -73478,13 +73698,13 @@ function skipReason(c, structural, placed) {
   return void 0;
 }
 var NO_RESOURCES2 = { requests: /* @__PURE__ */ new Map(), limits: /* @__PURE__ */ new Map() };
-function resizePatch2(before, after, path56) {
+function resizePatch2(before, after, path58) {
   const dropped = (was, is) => sortedResourceNames([...was.keys()].filter((k) => !is.has(k)));
   return {
     requests: after.requests,
     limits: after.limits,
     removed: { requests: dropped(before.requests, after.requests), limits: dropped(before.limits, after.limits) },
-    path: path56
+    path: path58
   };
 }
 function patchValue(p) {
@@ -73515,8 +73735,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path56, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path56;
+    locate(path58, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path58;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -73782,7 +74002,7 @@ function changedAt(old, next) {
       const was = before.get(c.name);
       if (was !== void 0 && canonicalJson(resourcesJson(was)) === canonicalJson(resourcesJson(c.resources))) continue;
       const resources = [...c.path, "resources"];
-      const written = (path56) => valueAt(n.doc.value, path56) !== void 0;
+      const written = (path58) => valueAt(n.doc.value, path58) !== void 0;
       const changed = ["requests", "limits"].flatMap(
         (section) => [...c.resources[section]].filter(([name, amount2]) => was?.[section].get(name) !== amount2).map(([name]) => [...resources, section, name])
       );
@@ -73794,8 +74014,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path56, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path56, "key"), object: refOf2(w.ref) };
+function immutable(w, path58, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path58, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -73806,10 +74026,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path56 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path58 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path56,
+      path58,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -73907,18 +74127,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path56, part) => head.locate(followNames(base.value, head.value, path56), part),
+    locate: (path58, part) => head.locate(followNames(base.value, head.value, path58), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path56) {
+function followNames(baseValue, headValue, path58) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path56) {
+  for (const segment of path58) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -73949,9 +74169,9 @@ function child2(v, segment) {
 }
 
 // src/io/git.ts
-import path46 from "node:path";
-import { existsSync as existsSync15 } from "node:fs";
-import { mkdir as mkdir5, mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
+import path48 from "node:path";
+import { existsSync as existsSync17 } from "node:fs";
+import { mkdir as mkdir6, mkdtemp as mkdtemp2, rm as rm4 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
 async function readTreeAtRef(cwd, ref, patterns) {
@@ -73973,7 +74193,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path46.posix.relative(base, entry.path) || path46.posix.basename(entry.path);
+    const display = path48.posix.relative(base, entry.path) || path48.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -74045,7 +74265,7 @@ async function resolveCommit(top, ref, cwd) {
   throw bad();
 }
 function refHint(ref, cwd) {
-  if (ref.includes(":") || ref !== "" && existsSync15(path46.resolve(cwd, ref)))
+  if (ref.includes(":") || ref !== "" && existsSync17(path48.resolve(cwd, ref)))
     return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
   return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
@@ -74054,10 +74274,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path46.relative(cwd, path46.resolve(cwd, p)).split(path46.sep).join("/");
-    const joined = path46.posix.normalize(path46.posix.join(prefix, fromCwd));
+    const fromCwd = path48.relative(cwd, path48.resolve(cwd, p)).split(path48.sep).join("/");
+    const joined = path48.posix.normalize(path48.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path46.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path48.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -74123,11 +74343,11 @@ function selectEntries(plan, entries) {
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path46.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path48.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path46.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path48.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative3) {
   return relative3.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -74160,7 +74380,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const relative3 = path46.relative(top, file).split(path46.sep).join("/");
+  const relative3 = path48.relative(top, file).split(path48.sep).join("/");
   if (relative3.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative3}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -74168,13 +74388,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const dir = await mkdtemp2(path46.join(tmpdir(), "resizeguard-base-"));
-  const tree = path46.join(dir, "tree");
-  const remove = () => rm3(dir, { recursive: true, force: true });
-  const env2 = { GIT_INDEX_FILE: path46.join(dir, "index") };
+  const dir = await mkdtemp2(path48.join(tmpdir(), "resizeguard-base-"));
+  const tree = path48.join(dir, "tree");
+  const remove = () => rm4(dir, { recursive: true, force: true });
+  const env2 = { GIT_INDEX_FILE: path48.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path46.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path48.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env2);
     if (out.code !== 0) {
@@ -74182,8 +74402,8 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  await mkdir5(path46.join(tree, ".git"));
-  return { cwd: path46.join(tree, prefix), top, commit, remove };
+  await mkdir6(path48.join(tree, ".git"));
+  return { cwd: path48.join(tree, prefix), top, commit, remove };
 }
 async function changedFilesSince(cwd, ref) {
   const { top } = await locateRepository(cwd);
@@ -74194,33 +74414,33 @@ async function changedFilesSince(cwd, ref) {
     const fields = diff.stdout.toString("utf8").split("\0");
     for (let i = 0; i + 1 < fields.length; i += 2) {
       const status2 = fields[i];
-      out.set(path46.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
+      out.set(path48.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
     }
   }
   const untracked = await runGit(["ls-files", "--others", "--exclude-standard", "-z"], top);
   if (untracked.code === 0) {
-    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path46.join(top, f2), "added");
+    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path48.join(top, f2), "added");
   }
   return out;
 }
 
 // src/run/base-paths.ts
 import { realpathSync } from "node:fs";
-import path47 from "node:path";
+import path49 from "node:path";
 function pathsAtBase(paths, cwd, top) {
   const realCwd = realpathSync(cwd);
   return paths.map((p) => {
-    const absolute = path47.resolve(realCwd, p);
-    const inRepo = path47.relative(top, absolute);
-    if (inRepo === ".." || inRepo.startsWith(`..${path47.sep}`) || path47.isAbsolute(inRepo)) return absolute;
-    return path47.relative(realCwd, absolute) || ".";
+    const absolute = path49.resolve(realCwd, p);
+    const inRepo = path49.relative(top, absolute);
+    if (inRepo === ".." || inRepo.startsWith(`..${path49.sep}`) || path49.isAbsolute(inRepo)) return absolute;
+    return path49.relative(realCwd, absolute) || ".";
   });
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync16, statSync as statSync5 } from "node:fs";
-import { readFile as readFile5 } from "node:fs/promises";
-import path48 from "node:path";
+import { existsSync as existsSync18, statSync as statSync6 } from "node:fs";
+import { readFile as readFile6 } from "node:fs/promises";
+import path50 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -74228,8 +74448,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty2(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path56, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path56) };
+function invalid2(doc, path58, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path58) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -74274,21 +74494,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path56, id, known) {
+function unknownRule(doc, path58, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path56, "key")
+    range: doc.locate(path58, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path56) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path56, id], id, known));
+  const checkMap = (value, path58) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path58, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -74315,13 +74535,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path56 = [...at3, p, "allocatable", name];
+        const path58 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path56.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path58.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path56)
+          range: doc.locate(path58)
         });
       }
     });
@@ -74355,20 +74575,20 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path48.resolve(cwd); ; dir = path48.dirname(dir)) {
+  for (let dir = path50.resolve(cwd); ; dir = path50.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path48.join(dir, name);
-      if (existsSync16(candidate) && statSync5(candidate).isFile()) return candidate;
+      const candidate = path50.join(dir, name);
+      if (existsSync18(candidate) && statSync6(candidate).isFile()) return candidate;
     }
-    if (existsSync16(path48.join(dir, ".git")) || path48.dirname(dir) === dir) return void 0;
+    if (existsSync18(path50.join(dir, ".git")) || path50.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path48.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path50.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text2;
   try {
-    text2 = await readFile5(file, "utf8");
+    text2 = await readFile6(file, "utf8");
   } catch (err) {
     throw new UsageError(`--config: cannot read ${JSON.stringify(explicit ?? file)} (${err.code ?? String(err)})`);
   }
@@ -74392,7 +74612,7 @@ function parseConfig(text2, display, knownRuleIds) {
 }
 
 // src/run/root-changes.ts
-import { readFile as readFile6 } from "node:fs/promises";
+import { readFile as readFile7 } from "node:fs/promises";
 
 // src/diff/unrendered-root-change.ts
 function unrenderedRootChanges(changed, roots, baseFailures, said) {
@@ -74441,7 +74661,7 @@ async function changesThroughUnrenderedRoots(input) {
   const changed = [];
   for (const [file, change] of await changedFilesSince(input.cwd, input.ref)) {
     if (!failed2.some((r) => r.reads(file))) continue;
-    const head = change === "removed" ? "" : await readFile6(file, "utf8").catch(() => "");
+    const head = change === "removed" ? "" : await readFile7(file, "utf8").catch(() => "");
     const base = change === "added" ? "" : await readFileAtRef(input.cwd, input.ref, file) ?? "";
     changed.push({ path: file, file: display(file), change, line: change === "removed" ? 1 : firstChangedLine(base, head) });
   }
@@ -74533,7 +74753,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text2 = await readFileAtRef(side.io.cwd, ref, file);
   if (text2 === void 0) return side.loaded;
-  const parsed2 = parseConfig(text2, path49.relative(side.io.cwd, file).split(path49.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text2, path51.relative(side.io.cwd, file).split(path51.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -74568,7 +74788,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, repository) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const inTree = (file) => path49.join(exported.cwd, path49.relative(io.cwd, file));
+    const inTree = (file) => path51.join(exported.cwd, path51.relative(io.cwd, file));
     const repo = await readRepository(pathsAtBase(paths, io.cwd, exported.top), {
       ...repository,
       cwd: exported.cwd,
@@ -74588,14 +74808,14 @@ async function renderedAtBase(ref, paths, io, repository) {
 }
 
 // src/run/config-charts.ts
-import { existsSync as existsSync17 } from "node:fs";
-import path50 from "node:path";
+import { existsSync as existsSync19 } from "node:fs";
+import path52 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path50.resolve(configDir, c.path);
-    if (existsSync17(path50.join(dir, "Chart.yaml"))) return [];
+    const dir = path52.resolve(configDir, c.path);
+    if (existsSync19(path52.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -74609,13 +74829,13 @@ function chartEntriesWithoutChart(loaded, configDir) {
 }
 
 // src/run/config-clusters.ts
-import { existsSync as existsSync18 } from "node:fs";
-import path51 from "node:path";
+import { existsSync as existsSync20 } from "node:fs";
+import path53 from "node:path";
 function clusterPathsWithoutFile(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.clusters ?? []).flatMap((c, i) => {
-    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync18(path51.resolve(configDir, p)));
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync20(path53.resolve(configDir, p)));
     const none = missing.length === c.paths.length;
     return missing.map(({ p, j }) => ({
       ruleId: "config/not-used",
@@ -74666,37 +74886,37 @@ function objectKey(kind2, namespace, name) {
 }
 
 // src/io/unused-configs.ts
-import { statSync as statSync6 } from "node:fs";
-import path52 from "node:path";
+import { statSync as statSync7 } from "node:fs";
+import path54 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path52.resolve(cwd);
+  const searched = path54.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf(path52.resolve(cwd, operand));
+    const start = folderOf(path54.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path52.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path54.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path52.join(dir, name);
+        const candidate = path54.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path52.dirname(dir) === dir) break;
+      if (dir === top || path54.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
 }
 function folderOf(absolute) {
   try {
-    const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path52.dirname(absolute) : void 0;
+    const stats = statSync7(absolute);
+    return stats.isDirectory() ? absolute : stats.isFile() ? path54.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
 }
 function isFile(file) {
   try {
-    return statSync6(file).isFile();
+    return statSync7(file).isFile();
   } catch {
     return false;
   }
@@ -76817,14 +77037,14 @@ async function git(cwd, args) {
 }
 
 // src/io/checkout-of.ts
-import { statSync as statSync7 } from "node:fs";
-import path53 from "node:path";
+import { statSync as statSync8 } from "node:fs";
+import path55 from "node:path";
 function checkoutFolder(paths, cwd) {
   const first = paths.find((p) => p !== "-");
   if (first === void 0) return cwd;
-  const absolute = path53.resolve(cwd, first);
+  const absolute = path55.resolve(cwd, first);
   try {
-    return statSync7(absolute).isDirectory() ? absolute : path53.dirname(absolute);
+    return statSync8(absolute).isDirectory() ? absolute : path55.dirname(absolute);
   } catch {
     return cwd;
   }
@@ -76913,7 +77133,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path54.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path56.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -76945,9 +77165,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path54.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path54.relative(configDir, path54.resolve(io.cwd, file)).split(path54.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path54.relative(io.cwd, path54.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path56.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path56.relative(configDir, path56.resolve(io.cwd, file)).split(path56.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path56.relative(io.cwd, path56.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -76962,7 +77182,7 @@ async function check2(flags, io, progress) {
     ...config.clusters !== void 0 ? { clusters: config.clusters } : {},
     remotes: await remoteUrls(checkout),
     branches: await followedBranches(checkout),
-    ...loaded.file !== void 0 ? { configFile: path54.resolve(io.cwd, loaded.file) } : {}
+    ...loaded.file !== void 0 ? { configFile: path56.resolve(io.cwd, loaded.file) } : {}
   };
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
@@ -77103,7 +77323,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text2;
   try {
-    text2 = await readFile7(path54.resolve(cwd, file), "utf8");
+    text2 = await readFile8(path56.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -77392,7 +77612,7 @@ async function check3(core2, env2) {
 async function readEvent(file) {
   if (file === void 0 || file === "") return void 0;
   try {
-    return JSON.parse(await readFile8(file, "utf8"));
+    return JSON.parse(await readFile9(file, "utf8"));
   } catch {
     return void 0;
   }
@@ -77430,10 +77650,10 @@ async function writeJobSummary(core2, markdown) {
   }
 }
 async function writeIn(dir, file, text2) {
-  const target = path55.resolve(dir, file);
+  const target = path57.resolve(dir, file);
   try {
-    await makeDirectories(path55.dirname(target));
-    await writeFile5(target, text2, "utf8");
+    await makeDirectories(path57.dirname(target));
+    await writeFile6(target, text2, "utf8");
   } catch (err) {
     throw new UsageError(`cannot write ${JSON.stringify(target)} (${err.code ?? String(err)})`);
   }

@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    function visit_(key3, node, visitor, path52) {
-      const ctrl = callVisitor(key3, node, visitor, path52);
+    function visit_(key3, node, visitor, path54) {
+      const ctrl = callVisitor(key3, node, visitor, path54);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key3, path52, ctrl);
-        return visit_(key3, ctrl, visitor, path52);
+        replaceNode(key3, path54, ctrl);
+        return visit_(key3, ctrl, visitor, path54);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path52 = Object.freeze(path52.concat(node));
+          path54 = Object.freeze(path54.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path52);
+            const ci = visit_(i, node.items[i], visitor, path54);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path52 = Object.freeze(path52.concat(node));
-          const ck = visit_("key", node.key, visitor, path52);
+          path54 = Object.freeze(path54.concat(node));
+          const ck = visit_("key", node.key, visitor, path54);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path52);
+          const cv = visit_("value", node.value, visitor, path54);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key3, node, visitor, path52) {
-      const ctrl = await callVisitor(key3, node, visitor, path52);
+    async function visitAsync_(key3, node, visitor, path54) {
+      const ctrl = await callVisitor(key3, node, visitor, path54);
       if (identity4.isNode(ctrl) || identity4.isPair(ctrl)) {
-        replaceNode(key3, path52, ctrl);
-        return visitAsync_(key3, ctrl, visitor, path52);
+        replaceNode(key3, path54, ctrl);
+        return visitAsync_(key3, ctrl, visitor, path54);
       }
       if (typeof ctrl !== "symbol") {
         if (identity4.isCollection(node)) {
-          path52 = Object.freeze(path52.concat(node));
+          path54 = Object.freeze(path54.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path52);
+            const ci = await visitAsync_(i, node.items[i], visitor, path54);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity4.isPair(node)) {
-          path52 = Object.freeze(path52.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path52);
+          path54 = Object.freeze(path54.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path54);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path52);
+          const cv = await visitAsync_("value", node.value, visitor, path54);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -214,23 +214,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key3, node, visitor, path52) {
+    function callVisitor(key3, node, visitor, path54) {
       if (typeof visitor === "function")
-        return visitor(key3, node, path52);
+        return visitor(key3, node, path54);
       if (identity4.isMap(node))
-        return visitor.Map?.(key3, node, path52);
+        return visitor.Map?.(key3, node, path54);
       if (identity4.isSeq(node))
-        return visitor.Seq?.(key3, node, path52);
+        return visitor.Seq?.(key3, node, path54);
       if (identity4.isPair(node))
-        return visitor.Pair?.(key3, node, path52);
+        return visitor.Pair?.(key3, node, path54);
       if (identity4.isScalar(node))
-        return visitor.Scalar?.(key3, node, path52);
+        return visitor.Scalar?.(key3, node, path54);
       if (identity4.isAlias(node))
-        return visitor.Alias?.(key3, node, path52);
+        return visitor.Alias?.(key3, node, path54);
       return void 0;
     }
-    function replaceNode(key3, path52, node) {
-      const parent = path52[path52.length - 1];
+    function replaceNode(key3, path54, node) {
+      const parent = path54[path54.length - 1];
       if (identity4.isCollection(parent)) {
         parent.items[key3] = node;
       } else if (identity4.isPair(parent)) {
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity4 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path52, value) {
+    function collectionFromPath(schema2, path54, value) {
       let v = value;
-      for (let i = path52.length - 1; i >= 0; --i) {
-        const k = path52[i];
+      for (let i = path54.length - 1; i >= 0; --i) {
+        const k = path54[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path52) => path52 == null || typeof path52 === "object" && !!path52[Symbol.iterator]().next().done;
+    var isEmptyPath = (path54) => path54 == null || typeof path54 === "object" && !!path54[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -894,11 +894,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path52, value) {
-        if (isEmptyPath(path52))
+      addIn(path54, value) {
+        if (isEmptyPath(path54))
           this.add(value);
         else {
-          const [key3, ...rest] = path52;
+          const [key3, ...rest] = path54;
           const node = this.get(key3, true);
           if (identity4.isCollection(node))
             node.addIn(rest, value);
@@ -912,8 +912,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path52) {
-        const [key3, ...rest] = path52;
+      deleteIn(path54) {
+        const [key3, ...rest] = path54;
         if (rest.length === 0)
           return this.delete(key3);
         const node = this.get(key3, true);
@@ -927,8 +927,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path52, keepScalar) {
-        const [key3, ...rest] = path52;
+      getIn(path54, keepScalar) {
+        const [key3, ...rest] = path54;
         const node = this.get(key3, true);
         if (rest.length === 0)
           return !keepScalar && identity4.isScalar(node) ? node.value : node;
@@ -946,8 +946,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path52) {
-        const [key3, ...rest] = path52;
+      hasIn(path54) {
+        const [key3, ...rest] = path54;
         if (rest.length === 0)
           return this.has(key3);
         const node = this.get(key3, true);
@@ -957,8 +957,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path52, value) {
-        const [key3, ...rest] = path52;
+      setIn(path54, value) {
+        const [key3, ...rest] = path54;
         if (rest.length === 0) {
           this.set(key3, value);
         } else {
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path52, value) {
+      addIn(path54, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path52, value);
+          this.contents.addIn(path54, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path52) {
-        if (Collection.isEmptyPath(path52)) {
+      deleteIn(path54) {
+        if (Collection.isEmptyPath(path54)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path52) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path54) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3572,10 +3572,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path52, keepScalar) {
-        if (Collection.isEmptyPath(path52))
+      getIn(path54, keepScalar) {
+        if (Collection.isEmptyPath(path54))
           return !keepScalar && identity4.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity4.isCollection(this.contents) ? this.contents.getIn(path52, keepScalar) : void 0;
+        return identity4.isCollection(this.contents) ? this.contents.getIn(path54, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path52) {
-        if (Collection.isEmptyPath(path52))
+      hasIn(path54) {
+        if (Collection.isEmptyPath(path54))
           return this.contents !== void 0;
-        return identity4.isCollection(this.contents) ? this.contents.hasIn(path52) : false;
+        return identity4.isCollection(this.contents) ? this.contents.hasIn(path54) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path52, value) {
-        if (Collection.isEmptyPath(path52)) {
+      setIn(path54, value) {
+        if (Collection.isEmptyPath(path54)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path52), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path54), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path52, value);
+          this.contents.setIn(path54, value);
         }
       }
       /**
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit5.BREAK = BREAK;
     visit5.SKIP = SKIP;
     visit5.REMOVE = REMOVE;
-    visit5.itemAtPath = (cst, path52) => {
+    visit5.itemAtPath = (cst, path54) => {
       let item = cst;
-      for (const [field, index3] of path52) {
+      for (const [field, index3] of path54) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index3];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit5.parentCollection = (cst, path52) => {
-      const parent = visit5.itemAtPath(cst, path52.slice(0, -1));
-      const field = path52[path52.length - 1][0];
+    visit5.parentCollection = (cst, path54) => {
+      const parent = visit5.itemAtPath(cst, path54.slice(0, -1));
+      const field = path54[path54.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path52, item, visitor) {
-      let ctrl = visitor(item, path52);
+    function _visit(path54, item, visitor) {
+      let ctrl = visitor(item, path54);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path52.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path54.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path52);
+            ctrl = ctrl(item, path54);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path52) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path54) : ctrl;
     }
     exports.visit = visit5;
   }
@@ -7437,7 +7437,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.convertPosixPathToPattern = exports.convertWindowsPathToPattern = exports.convertPathToPattern = exports.escapePosixPath = exports.escapeWindowsPath = exports.escape = exports.removeLeadingDotSegment = exports.makeAbsolute = exports.unixify = void 0;
     var os5 = __require("os");
-    var path52 = __require("path");
+    var path54 = __require("path");
     var IS_WINDOWS_PLATFORM = os5.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -7449,7 +7449,7 @@ var require_path = __commonJS({
     }
     exports.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path52.resolve(cwd, filepath);
+      return path54.resolve(cwd, filepath);
     }
     exports.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -8746,7 +8746,7 @@ var require_braces = __commonJS({
 var require_constants2 = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module) {
     "use strict";
-    var path52 = __require("path");
+    var path54 = __require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -8920,7 +8920,7 @@ var require_constants2 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path52.sep,
+      SEP: path54.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -8947,7 +8947,7 @@ var require_constants2 = __commonJS({
 var require_utils2 = __commonJS({
   "node_modules/picomatch/lib/utils.js"(exports) {
     "use strict";
-    var path52 = __require("path");
+    var path54 = __require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -8976,7 +8976,7 @@ var require_utils2 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path52.sep === "\\";
+      return win32 === true || path54.sep === "\\";
     };
     exports.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -10340,7 +10340,7 @@ var require_parse2 = __commonJS({
 var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports, module) {
     "use strict";
-    var path52 = __require("path");
+    var path54 = __require("path");
     var scan = require_scan();
     var parse5 = require_parse2();
     var utils = require_utils2();
@@ -10425,7 +10425,7 @@ var require_picomatch = __commonJS({
     };
     picomatch.matchBase = (input, glob2, options, posix = utils.isWindows(options)) => {
       const regex = glob2 instanceof RegExp ? glob2 : picomatch.makeRe(glob2, options);
-      return regex.test(path52.basename(input));
+      return regex.test(path54.basename(input));
     };
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
@@ -10652,7 +10652,7 @@ var require_pattern = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.isAbsolute = exports.partitionAbsoluteAndRelative = exports.removeDuplicateSlashes = exports.matchAny = exports.convertPatternsToRe = exports.makeRe = exports.getPatternParts = exports.expandBraceExpansion = exports.expandPatternsWithBraceExpansion = exports.isAffectDepthOfReadingPattern = exports.endsWithSlashGlobStar = exports.hasGlobStar = exports.getBaseDirectory = exports.isPatternRelatedToParentDirectory = exports.getPatternsOutsideCurrentDirectory = exports.getPatternsInsideCurrentDirectory = exports.getPositivePatterns = exports.getNegativePatterns = exports.isPositivePattern = exports.isNegativePattern = exports.convertToNegativePattern = exports.convertToPositivePattern = exports.isDynamicPattern = exports.isStaticPattern = void 0;
-    var path52 = __require("path");
+    var path54 = __require("path");
     var globParent = require_glob_parent();
     var micromatch2 = require_micromatch();
     var GLOBSTAR = "**";
@@ -10747,7 +10747,7 @@ var require_pattern = __commonJS({
     }
     exports.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path52.basename(pattern);
+      const basename = path54.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -10805,7 +10805,7 @@ var require_pattern = __commonJS({
     }
     exports.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path52.isAbsolute(pattern);
+      return path54.isAbsolute(pattern);
     }
     exports.isAbsolute = isAbsolute;
   }
@@ -10982,8 +10982,8 @@ var require_utils3 = __commonJS({
     exports.errno = errno;
     var fs4 = require_fs();
     exports.fs = fs4;
-    var path52 = require_path();
-    exports.path = path52;
+    var path54 = require_path();
+    exports.path = path54;
     var pattern = require_pattern();
     exports.pattern = pattern;
     var stream = require_stream();
@@ -11095,23 +11095,23 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path52, settings, callback) {
-      settings.fs.lstat(path52, (lstatError, lstat3) => {
+    function read(path54, settings, callback) {
+      settings.fs.lstat(path54, (lstatError, lstat4) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
         }
-        if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
-          callSuccessCallback(callback, lstat3);
+        if (!lstat4.isSymbolicLink() || !settings.followSymbolicLink) {
+          callSuccessCallback(callback, lstat4);
           return;
         }
-        settings.fs.stat(path52, (statError, stat5) => {
+        settings.fs.stat(path54, (statError, stat5) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
               return;
             }
-            callSuccessCallback(callback, lstat3);
+            callSuccessCallback(callback, lstat4);
             return;
           }
           if (settings.markSymbolicLink) {
@@ -11137,20 +11137,20 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.read = void 0;
-    function read(path52, settings) {
-      const lstat3 = settings.fs.lstatSync(path52);
-      if (!lstat3.isSymbolicLink() || !settings.followSymbolicLink) {
-        return lstat3;
+    function read(path54, settings) {
+      const lstat4 = settings.fs.lstatSync(path54);
+      if (!lstat4.isSymbolicLink() || !settings.followSymbolicLink) {
+        return lstat4;
       }
       try {
-        const stat5 = settings.fs.statSync(path52);
+        const stat5 = settings.fs.statSync(path54);
         if (settings.markSymbolicLink) {
           stat5.isSymbolicLink = () => true;
         }
         return stat5;
       } catch (error) {
         if (!settings.throwErrorOnBrokenSymbolicLink) {
-          return lstat3;
+          return lstat4;
         }
         throw error;
       }
@@ -11214,19 +11214,19 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports.Settings = settings_1.default;
-    function stat5(path52, optionsOrSettingsOrCallback, callback) {
+    function stat5(path54, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path52, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path54, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path52, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path54, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync8(path52, optionsOrSettings) {
+    function statSync9(path54, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path52, settings);
+      return sync.read(path54, settings);
     }
-    exports.statSync = statSync8;
+    exports.statSync = statSync9;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -11384,7 +11384,7 @@ var require_async2 = __commonJS({
         readdirWithFileTypes(directory, settings, callback);
         return;
       }
-      readdir6(directory, settings, callback);
+      readdir7(directory, settings, callback);
     }
     exports.read = read;
     function readdirWithFileTypes(directory, settings, callback) {
@@ -11433,23 +11433,23 @@ var require_async2 = __commonJS({
         });
       };
     }
-    function readdir6(directory, settings, callback) {
+    function readdir7(directory, settings, callback) {
       settings.fs.readdir(directory, (readdirError, names2) => {
         if (readdirError !== null) {
           callFailureCallback(callback, readdirError);
           return;
         }
         const tasks = names2.map((name) => {
-          const path52 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path54 = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path52, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path54, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path52,
+                path: path54,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -11468,7 +11468,7 @@ var require_async2 = __commonJS({
         });
       });
     }
-    exports.readdir = readdir6;
+    exports.readdir = readdir7;
     function callFailureCallback(callback, error) {
       callback(error);
     }
@@ -11492,7 +11492,7 @@ var require_sync2 = __commonJS({
       if (!settings.stats && constants_1.IS_SUPPORT_READDIR_WITH_FILE_TYPES) {
         return readdirWithFileTypes(directory, settings);
       }
-      return readdir6(directory, settings);
+      return readdir7(directory, settings);
     }
     exports.read = read;
     function readdirWithFileTypes(directory, settings) {
@@ -11517,7 +11517,7 @@ var require_sync2 = __commonJS({
       });
     }
     exports.readdirWithFileTypes = readdirWithFileTypes;
-    function readdir6(directory, settings) {
+    function readdir7(directory, settings) {
       const names2 = settings.fs.readdirSync(directory);
       return names2.map((name) => {
         const entryPath = common2.joinPathSegments(directory, name, settings.pathSegmentSeparator);
@@ -11533,7 +11533,7 @@ var require_sync2 = __commonJS({
         return entry;
       });
     }
-    exports.readdir = readdir6;
+    exports.readdir = readdir7;
   }
 });
 
@@ -11567,7 +11567,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path52 = __require("path");
+    var path54 = __require("path");
     var fsStat = require_out();
     var fs4 = require_fs4();
     var Settings = class {
@@ -11575,7 +11575,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs4.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path52.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path54.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -11602,17 +11602,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports.Settings = settings_1.default;
-    function scandir(path52, optionsOrSettingsOrCallback, callback) {
+    function scandir(path54, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path52, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path54, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path52, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path54, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.scandir = scandir;
-    function scandirSync(path52, optionsOrSettings) {
+    function scandirSync(path54, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path52, settings);
+      return sync.read(path54, settings);
     }
     exports.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -12260,7 +12260,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path52 = __require("path");
+    var path54 = __require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -12270,7 +12270,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path52.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path54.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -12332,7 +12332,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path52 = __require("path");
+    var path54 = __require("path");
     var fsStat = require_out();
     var utils = require_utils3();
     var Reader = class {
@@ -12345,7 +12345,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path52.resolve(this._settings.cwd, filepath);
+        return path54.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -12761,7 +12761,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var path52 = __require("path");
+    var path54 = __require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error();
@@ -12775,7 +12775,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path52.resolve(this._settings.cwd, task.base);
+        return path54.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -13613,26 +13613,26 @@ var require_ignore = __commonJS({
       const index3 = body.indexOf(SLASH);
       return index3 < 0 || index3 === body.length - 1;
     };
-    var basenameOf = (path52) => {
-      const end = path52.length - 1;
-      const index3 = path52.lastIndexOf(
+    var basenameOf = (path54) => {
+      const end = path54.length - 1;
+      const index3 = path54.lastIndexOf(
         SLASH,
-        path52[end] === SLASH ? end - 1 : end
+        path54[end] === SLASH ? end - 1 : end
       );
-      return index3 < 0 ? path52 : path52.slice(index3 + 1);
+      return index3 < 0 ? path54 : path54.slice(index3 + 1);
     };
-    var parentOf = (path52) => {
-      if (path52.charCodeAt(0) === SLASH_CODE || path52.indexOf(DOUBLE_SLASH) >= 0) {
-        const slices = path52.split(SLASH).filter(Boolean);
+    var parentOf = (path54) => {
+      if (path54.charCodeAt(0) === SLASH_CODE || path54.indexOf(DOUBLE_SLASH) >= 0) {
+        const slices = path54.split(SLASH).filter(Boolean);
         slices.pop();
         return slices.length ? slices.join(SLASH) + SLASH : EMPTY3;
       }
-      const end = path52.length - 1;
-      const cut2 = path52.lastIndexOf(
+      const end = path54.length - 1;
+      const cut2 = path54.lastIndexOf(
         SLASH,
-        path52.charCodeAt(end) === SLASH_CODE ? end - 1 : end
+        path54.charCodeAt(end) === SLASH_CODE ? end - 1 : end
       );
-      return cut2 < 0 ? EMPTY3 : path52.slice(0, cut2 + 1);
+      return cut2 < 0 ? EMPTY3 : path54.slice(0, cut2 + 1);
     };
     var isString = (subject) => typeof subject === "string";
     var checkPattern = (pattern) => pattern && isString(pattern);
@@ -13782,7 +13782,7 @@ var require_ignore = __commonJS({
       // Match the literal 'abc/' for `checkIgnore`, last rule wins. Only a rule
       //   ending in a wildcard can match it (see `checkSourceOf`), so the rest
       //   are left out once, rather than tested or compiled for every path.
-      testLiteral(path52) {
+      testLiteral(path54) {
         const rules = this._literalRules || (this._literalRules = this._rules.filter(
           ({ body }) => body[body.length - (body[body.length - 1] === SLASH ? 2 : 1)] === "*"
         ));
@@ -13791,7 +13791,7 @@ var require_ignore = __commonJS({
         let matchedRule;
         for (let index3 = rules.length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
-          if (rule.checkRegex.test(path52)) {
+          if (rule.checkRegex.test(path54)) {
             ignored = !rule.negative;
             unignored = rule.negative;
             matchedRule = rule.negative ? UNDEFINED : rule;
@@ -13811,15 +13811,15 @@ var require_ignore = __commonJS({
       //
       // - mode `string` either `MODE_IGNORE` or `MODE_CHECK_IGNORE`
       // @returns {TestResult}
-      test(path52, mode) {
+      test(path54, mode) {
         const rules = this._rules;
         const { length } = rules;
         const shortcut = this._basenameCount * 2 >= length;
-        const basename = shortcut ? basenameOf(path52) : path52;
+        const basename = shortcut ? basenameOf(path54) : path54;
         for (let index3 = length - 1; index3 >= 0; index3--) {
           const rule = rules[index3];
           if (rule[mode].test(
-            shortcut && rule._basenameOnly ? basename : path52
+            shortcut && rule._basenameOnly ? basename : path54
           )) {
             const { negative } = rule;
             const ret = {
@@ -13841,17 +13841,17 @@ var require_ignore = __commonJS({
     var throwError = (message2, Ctor) => {
       throw new Ctor(message2);
     };
-    var checkPath = (path52, originalPath, doThrow) => {
-      if (!isString(path52)) {
+    var checkPath = (path54, originalPath, doThrow) => {
+      if (!isString(path54)) {
         return doThrow(
           `path must be a string, but got \`${originalPath}\``,
           TypeError
         );
       }
-      if (!path52) {
+      if (!path54) {
         return doThrow(`path must not be empty`, TypeError);
       }
-      if (checkPath.isNotRelative(path52)) {
+      if (checkPath.isNotRelative(path54)) {
         const r = "`path.relative()`d";
         return doThrow(
           `path should be a ${r} string, but got "${originalPath}"`,
@@ -13860,25 +13860,25 @@ var require_ignore = __commonJS({
       }
       return true;
     };
-    var isNotRelative = (path52) => {
-      const first = path52.charCodeAt(0);
+    var isNotRelative = (path54) => {
+      const first = path54.charCodeAt(0);
       if (first === SLASH_CODE) {
         return true;
       }
       if (first !== DOT_CODE) {
         return false;
       }
-      if (path52.length === 1) {
+      if (path54.length === 1) {
         return true;
       }
-      const second = path52.charCodeAt(1);
+      const second = path54.charCodeAt(1);
       if (second === SLASH_CODE) {
         return true;
       }
       if (second !== DOT_CODE) {
         return false;
       }
-      return path52.length === 2 || path52.charCodeAt(2) === SLASH_CODE;
+      return path54.length === 2 || path54.charCodeAt(2) === SLASH_CODE;
     };
     checkPath.isNotRelative = isNotRelative;
     checkPath.convert = (p) => p;
@@ -13909,59 +13909,59 @@ var require_ignore = __commonJS({
         return this.add(pattern);
       }
       // @returns {TestResult}
-      _test(originalPath, cache2, path52) {
+      _test(originalPath, cache2, path54) {
         checkPath(
-          path52,
+          path54,
           originalPath,
           this._strictPathCheck ? throwError : RETURN_FALSE
         );
-        return path52 ? this._t(path52, cache2) : {
+        return path54 ? this._t(path54, cache2) : {
           ignored: false,
           unignored: false
         };
       }
       checkIgnore(target) {
-        const path52 = convertPath(target);
-        if (!path52 || path52.charCodeAt(path52.length - 1) !== SLASH_CODE) {
-          return this._test(target, this._testCache, path52);
+        const path54 = convertPath(target);
+        if (!path54 || path54.charCodeAt(path54.length - 1) !== SLASH_CODE) {
+          return this._test(target, this._testCache, path54);
         }
-        const dir = this._t(path52, this._testCache);
+        const dir = this._t(path54, this._testCache);
         if (dir.ignored) {
           return dir;
         }
-        const literal = this._rules.testLiteral(path52);
+        const literal = this._rules.testLiteral(path54);
         return literal.ignored || literal.unignored ? literal : dir;
       }
-      _t(path52, cache2) {
-        const cached = cache2[path52];
+      _t(path54, cache2) {
+        const cached = cache2[path54];
         if (cached) {
           return cached;
         }
-        const parentPath = parentOf(path52);
+        const parentPath = parentOf(path54);
         const parent = parentPath ? this._t(parentPath, cache2) : UNDEFINED;
-        return cache2[path52] = parent && parent.ignored ? parent : this._rules.test(path52, MODE_IGNORE);
+        return cache2[path54] = parent && parent.ignored ? parent : this._rules.test(path54, MODE_IGNORE);
       }
-      ignores(path52) {
-        return this._test(path52, this._ignoreCache, convertPath(path52)).ignored;
+      ignores(path54) {
+        return this._test(path54, this._ignoreCache, convertPath(path54)).ignored;
       }
       createFilter() {
-        return (path52) => !this.ignores(path52);
+        return (path54) => !this.ignores(path54);
       }
       filter(paths) {
         return makeArray(paths).filter(this.createFilter());
       }
       // @returns {TestResult}
-      test(path52) {
-        return this._test(path52, this._testCache, convertPath(path52));
+      test(path54) {
+        return this._test(path54, this._testCache, convertPath(path54));
       }
     };
     var factory = (options) => new Ignore(options);
-    var isPathValid2 = (path52) => checkPath(convertPath(path52), path52, RETURN_FALSE);
+    var isPathValid2 = (path54) => checkPath(convertPath(path54), path54, RETURN_FALSE);
     var setupWindows = () => {
       const makePosix = (str3) => /^\\\\\?\\/.test(str3) || /["<>|\u0000-\u001F]+/u.test(str3) ? str3 : str3.replace(/\\/g, "/");
       checkPath.convert = makePosix;
       const REGEX_TEST_WINDOWS_PATH_ABSOLUTE = /^[a-z]:\//i;
-      checkPath.isNotRelative = (path52) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path52) || isNotRelative(path52);
+      checkPath.isNotRelative = (path54) => REGEX_TEST_WINDOWS_PATH_ABSOLUTE.test(path54) || isNotRelative(path54);
     };
     if (
       // Detect `process` so that it can run in browsers.
@@ -14505,7 +14505,7 @@ function heapCheckpoint() {
 }
 
 // src/cli/bin.ts
-import { open as open2, writeFile as writeFile4 } from "node:fs/promises";
+import { open as open2, writeFile as writeFile5 } from "node:fs/promises";
 
 // src/io/make-dirs.ts
 import { mkdir, stat } from "node:fs/promises";
@@ -14535,7 +14535,7 @@ async function makeDirectories(dir) {
 
 // src/cli/bin.ts
 import os4 from "node:os";
-import path51 from "node:path";
+import path53 from "node:path";
 import process6 from "node:process";
 
 // src/report/baseline.ts
@@ -15520,9 +15520,9 @@ function daysSinceEpoch(year, month, day) {
   const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
   return era * 146097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719468;
 }
-function valueAt(root, path52) {
+function valueAt(root, path54) {
   let v = root;
-  for (const seg of path52) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
+  for (const seg of path54) v = typeof seg === "number" ? arr(v)[seg] : obj(v)[seg];
   return v;
 }
 function heldByApiServer(value) {
@@ -17877,8 +17877,8 @@ var TemplatePod = class {
   get value() {
     return podValue(this.ref, this.name, this.generateName, this.template, this.spec, this.labels);
   }
-  locate(path52, part) {
-    const [head, ...rest] = path52;
+  locate(path54, part) {
+    const [head, ...rest] = path54;
     if (head === "spec" || head === "metadata") return this.workload.locate([...this.templatePath, head, ...rest], part);
     return this.workload.locate(this.templatePath, part);
   }
@@ -23769,8 +23769,8 @@ Rules and their documentation: examples/rules/<rule-id>/README.md
 `;
 
 // src/run/check.ts
-import { readFile as readFile7 } from "node:fs/promises";
-import path49 from "node:path";
+import { readFile as readFile8 } from "node:fs/promises";
+import path51 from "node:path";
 
 // src/core/diagnostic.ts
 var START_OF_FILE = {
@@ -23865,7 +23865,7 @@ function hookStays(value) {
 }
 
 // src/sources/index.ts
-import { existsSync as existsSync13 } from "node:fs";
+import { existsSync as existsSync15 } from "node:fs";
 
 // src/sources/names-a-kind.ts
 import { closeSync, openSync, readSync } from "node:fs";
@@ -23889,7 +23889,7 @@ function writesAKind(text) {
 }
 
 // src/sources/index.ts
-import path39 from "node:path";
+import path41 from "node:path";
 
 // src/sources/kustomization.ts
 import { existsSync, readFileSync as readFileSync2 } from "node:fs";
@@ -23964,8 +23964,8 @@ function withinBounds(documents, bounds, diagnostics, prescan) {
   }
   return kept2;
 }
-function tooLarge(doc, path52, message2, part = "value") {
-  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path52, part) };
+function tooLarge(doc, path54, message2, part = "value") {
+  return { ruleId: "input/too-large", severity: "error", message: message2, file: doc.file, range: doc.locate(path54, part) };
 }
 function crosses(value, depth, maxDepth, maxChars) {
   if (typeof value !== "object" || value === null) return typeof value === "string" && value.length > maxChars;
@@ -27252,7 +27252,7 @@ function asWritten(result2, padded) {
     range: range(d.range),
     ...d.related === void 0 ? {} : { related: d.related.map((r) => ({ ...r, range: range(r.range) })) }
   }));
-  const documents = result2.documents.map((d) => ({ ...d, locate: (path52, part) => range(d.locate(path52, part)) }));
+  const documents = result2.documents.map((d) => ({ ...d, locate: (path54, part) => range(d.locate(path54, part)) }));
   return { documents, diagnostics };
 }
 function indentWarning(file, lines, message2) {
@@ -27634,10 +27634,10 @@ function blockIndex(text, start, end) {
     throw error;
   }
 }
-function locateInBlock(root, path52, part) {
+function locateInBlock(root, path54, part) {
   let node = root;
   let pair2;
-  for (const segment of path52) {
+  for (const segment of path54) {
     let next;
     if (node.kind === "map") {
       const found = node.pairs.get(String(segment));
@@ -28200,7 +28200,7 @@ function fullParse(source, maxStringBytes, unprintable, keepTreesUpTo, reading =
       file: stream.source.path,
       order: [index3],
       value,
-      locate: (path52, part) => locateAgain(index3).locate(path52, part)
+      locate: (path54, part) => locateAgain(index3).locate(path54, part)
     }),
     reading
   );
@@ -28272,12 +28272,12 @@ function fastResult(source, fast, maxStringBytes, reading) {
       file: source.path,
       order: [doc.index],
       value,
-      locate(path52, part = "value") {
+      locate(path54, part = "value") {
         if (block === null) block = blockIndex(source.text, doc.start, doc.end);
-        const found = block === void 0 ? void 0 : locateInBlock(block, path52, part);
+        const found = block === void 0 ? void 0 : locateInBlock(block, path54, part);
         if (found !== void 0) return { start: toPosition(found[0]), end: toPosition(found[1]) };
         located ??= yamlDocument(stream, (0, import_yaml9.parseDocument)(source.text.slice(doc.start, doc.end), PARSE_OPTIONS).contents ?? new import_yaml9.Scalar(null), doc.index, value);
-        return located.locate(path52, part);
+        return located.locate(path54, part);
       }
     });
   }
@@ -28426,8 +28426,8 @@ function yamlDocument(stream, root, index3, value) {
     file: stream.source.path,
     order: [index3],
     value,
-    locate(path52, part = "value") {
-      const found = findPath(root, path52, resolve);
+    locate(path54, part = "value") {
+      const found = findPath(root, path54, resolve);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -28446,9 +28446,9 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path52, resolve) {
+function findPath(root, path54, resolve) {
   let found = { key: null, value: root };
-  for (const segment of path52) {
+  for (const segment of path54) {
     const next = childOf(resolve(found.value), segment, resolve);
     if (next === void 0) break;
     found = next;
@@ -28619,8 +28619,8 @@ function globToRegExp(glob2) {
   cache.set(glob2, out);
   return out;
 }
-function matchesGlob(path52, glob2) {
-  const normalized = path52.replace(/^\.\//, "");
+function matchesGlob(path54, glob2) {
+  const normalized = path54.replace(/^\.\//, "");
   const pattern = glob2.replace(/^\.\//, "");
   if (!pattern.includes("/")) return globToRegExp(pattern).test(normalized.slice(normalized.lastIndexOf("/") + 1)) || globToRegExp(pattern).test(normalized);
   return globToRegExp(pattern).test(normalized) || globToRegExp(`${pattern.replace(/\/$/, "")}/**`).test(normalized);
@@ -28885,12 +28885,12 @@ function isPathInside(childPath, parentPath) {
 }
 
 // node_modules/slash/index.js
-function slash(path52) {
-  const isExtendedLengthPath = path52.startsWith("\\\\?\\");
+function slash(path54) {
+  const isExtendedLengthPath = path54.startsWith("\\\\?\\");
   if (isExtendedLengthPath) {
-    return path52;
+    return path54;
   }
-  return path52.replace(/\\/g, "/");
+  return path54.replace(/\\/g, "/");
 }
 
 // node_modules/globby/utilities.js
@@ -29663,7 +29663,7 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync15, gitDirectory, 
   includeStack.delete(normalizedPath);
   return excludesFile;
 };
-var getExcludesFileFromGitConfigAsync = async (filePath, readFile8, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigAsync = async (filePath, readFile9, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path6.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -29675,7 +29675,7 @@ var getExcludesFileFromGitConfigAsync = async (filePath, readFile8, gitDirectory
   includeStack.add(normalizedPath);
   let content;
   try {
-    content = await readFile8(normalizedPath, "utf8");
+    content = await readFile9(normalizedPath, "utf8");
   } catch (error) {
     includeStack.delete(normalizedPath);
     if (shouldSkipIgnoreFileError(error, suppressErrors)) {
@@ -29685,7 +29685,7 @@ var getExcludesFileFromGitConfigAsync = async (filePath, readFile8, gitDirectory
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = await getExcludesFileFromGitConfigAsync(includePath, readFile8, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = await getExcludesFileFromGitConfigAsync(includePath, readFile9, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -29711,13 +29711,13 @@ var getGitDirectorySync = (gitRoot, readFileSync15) => {
     return gitFilePath;
   }
 };
-var getGitDirectoryAsync = async (gitRoot, readFile8) => {
+var getGitDirectoryAsync = async (gitRoot, readFile9) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path6.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, await readFile8(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, await readFile9(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -29771,12 +29771,12 @@ var getGlobalGitignoreFile = (options = {}) => {
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
-  const readFile8 = getReadFileMethod(options.fs);
+  const readFile9 = getReadFileMethod(options.fs);
   const gitRoot = await findGitRoot(cwd, options.fs);
-  const gitDirectory = await getGitDirectoryAsync(gitRoot, readFile8);
+  const gitDirectory = await getGitDirectoryAsync(gitRoot, readFile9);
   const excludesFileValues = await Promise.all(getGitConfigPaths().map((gitConfigPath) => getExcludesFileFromGitConfigAsync(
     gitConfigPath,
-    readFile8,
+    readFile9,
     gitDirectory,
     { suppressErrors: options.suppressErrors }
   )));
@@ -29786,7 +29786,7 @@ var getGlobalGitignoreFileAsync = async (options = {}) => {
     return void 0;
   }
   try {
-    const content = await readFile8(filePath, "utf8");
+    const content = await readFile9(filePath, "utf8");
     return { filePath, content };
   } catch (error) {
     if (shouldSkipIgnoreFileError(error, options.suppressErrors)) {
@@ -29933,25 +29933,25 @@ var getStatMethod = (fsImplementation) => {
   return bindFsMethod(fs3.promises, "stat");
 };
 var getStatSyncMethod2 = (fsImplementation) => bindFsMethod(fsImplementation, "statSync") ?? bindFsMethod(fs3, "statSync");
-var isDirectory = async (path52, fsImplementation) => {
+var isDirectory = async (path54, fsImplementation) => {
   try {
-    const stats = await getStatMethod(fsImplementation)(path52);
+    const stats = await getStatMethod(fsImplementation)(path54);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
-var isDirectorySync = (path52, fsImplementation) => {
+var isDirectorySync = (path54, fsImplementation) => {
   try {
-    const stats = getStatSyncMethod2(fsImplementation)(path52);
+    const stats = getStatSyncMethod2(fsImplementation)(path54);
     return stats.isDirectory();
   } catch {
     return false;
   }
 };
 var normalizePathForDirectoryGlob = (filePath, cwd) => {
-  const path52 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
-  return nodePath.isAbsolute(path52) ? path52 : nodePath.join(cwd, path52);
+  const path54 = isNegativePattern(filePath) ? filePath.slice(1) : filePath;
+  return nodePath.isAbsolute(path54) ? path54 : nodePath.join(cwd, path54);
 };
 var shouldExpandGlobstarDirectory = (pattern) => {
   const match2 = pattern?.match(/\*\*\/([^/]+)$/);
@@ -30036,9 +30036,9 @@ var getIgnoreFilesPatterns = (options) => {
   }
   return patterns;
 };
-var isPathIgnored = (matcher, globalMatcher, path52) => {
-  const globalResult = globalMatcher ? globalMatcher(path52) : void 0;
-  const result2 = matcher ? matcher(path52) : void 0;
+var isPathIgnored = (matcher, globalMatcher, path54) => {
+  const globalResult = globalMatcher ? globalMatcher(path54) : void 0;
+  const result2 = matcher ? matcher(path54) : void 0;
   if (result2?.unignored) {
     return false;
   }
@@ -31788,9 +31788,9 @@ function parseJsonSource(source, maxDocuments = Infinity) {
     return afterFirstValue(error) ? parseJsonStream(source, maxDocuments) : syntaxError(source, error);
   }
   let locator;
-  const locateIn = (prefix) => (path52, part = "value") => {
+  const locateIn = (prefix) => (path54, part = "value") => {
     locator ??= new JsonLocator(source.ascii === void 0 ? source.text : new AsciiBytes(source.ascii), value, source.prescan?.());
-    return locator.locate([...prefix, ...path52], part);
+    return locator.locate([...prefix, ...path54], part);
   };
   const documents = Array.isArray(value) ? value.map((item, i) => ({ file: source.path, order: [i], value: item, locate: locateIn([i]) })) : [{ file: source.path, order: [0], value, locate: locateIn([]) }];
   return { documents, diagnostics: [], cutShort: false };
@@ -31833,7 +31833,7 @@ function parseJsonStream(source, maxDocuments) {
       file: source.path,
       order: [i],
       value,
-      locate: (path52, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path52, part)
+      locate: (path54, part = "value") => (locator ??= new JsonLocator(text, value, void 0, start, lines)).locate(path54, part)
     };
   });
   return { documents, diagnostics, cutShort: false };
@@ -31928,14 +31928,14 @@ var JsonLocator = class {
   rootStart;
   rootIsArray;
   maxJumps;
-  locate(path52, part) {
+  locate(path54, part) {
     let valueStart = this.rootStart;
     let member;
     let value = this.root;
     let array;
     let index3 = -1;
-    for (let depth = 0; depth < path52.length; depth++) {
-      const segment = path52[depth];
+    for (let depth = 0; depth < path54.length; depth++) {
+      const segment = path54[depth];
       const recorded = array === void 0 ? NOT_RECORDED : this.recordedMember(array, index3, segment);
       const next = recorded !== NOT_RECORDED ? recorded : this.indexed(depth) || this.containers.has(valueStart) ? this.indexedMember(valueStart, segment, value) : this.scannedMember(valueStart, segment, value);
       if (next === void 0) break;
@@ -32306,8 +32306,8 @@ var ListItem = class {
   get order() {
     return [...this.list.order, this.index];
   }
-  locate(path52, part) {
-    return this.list.locate(["items", this.index, ...path52], part);
+  locate(path54, part) {
+    return this.list.locate(["items", this.index, ...path54], part);
   }
 };
 function addObject(result2, doc) {
@@ -33269,7 +33269,7 @@ function compare(a, b) {
 }
 
 // src/sources/collect.ts
-import path36 from "node:path";
+import path38 from "node:path";
 
 // src/sources/nearest-file.ts
 function nearestTo(items, file, fileOf) {
@@ -35908,8 +35908,8 @@ var RenderedDocument = class {
   substituted;
   /** Set once the renders are gathered (collect.ts): whether a GitOps object asked for its render. */
   gitopsApplied;
-  locate(path52, part) {
-    return this.find(path52, part);
+  locate(path54, part) {
+    return this.find(path54, part);
   }
 };
 function parseOrigin(text) {
@@ -35931,7 +35931,7 @@ function takeOriginAnnotation(value) {
   else metadata["annotations"] = rest;
   return text;
 }
-function locateInTemplate(text, kind2, nth, path52) {
+function locateInTemplate(text, kind2, nth, path54) {
   const lines = text.split("\n");
   const kindLine = new RegExp(`^\\s*kind:\\s*["']?${escapeRegExp2(kind2)}["']?\\s*$`);
   let line = -1;
@@ -35944,7 +35944,7 @@ function locateInTemplate(text, kind2, nth, path52) {
   const docStart = lines.slice(0, line + 1).findLastIndex((l) => /^\s*apiVersion:/.test(l));
   let found = { line: docStart >= 0 ? docStart : line, column: lines[docStart >= 0 ? docStart : line].search(/\S/) + 1 || 1 };
   let from = found.line + 1;
-  for (const segment of path52) {
+  for (const segment of path54) {
     if (typeof segment !== "string") continue;
     const key3 = new RegExp(`^(\\s*(?:-\\s+)?)["']?${escapeRegExp2(segment)}["']?:(\\s|$)`);
     let hit = -1;
@@ -35967,10 +35967,10 @@ function escapeRegExp2(text) {
 
 // src/sources/render.ts
 var import_yaml22 = __toESM(require_dist(), 1);
-import { existsSync as existsSync10 } from "node:fs";
-import { mkdtemp, readdir as readdir5, rm, writeFile as writeFile3 } from "node:fs/promises";
+import { existsSync as existsSync12 } from "node:fs";
+import { mkdtemp, readdir as readdir6, rm as rm2, writeFile as writeFile4 } from "node:fs/promises";
 import os3 from "node:os";
-import path33 from "node:path";
+import path35 from "node:path";
 
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
@@ -36146,18 +36146,18 @@ function holds(range, at3) {
   return after && before;
 }
 function pathAt(doc, at3, lineText) {
-  const path52 = [];
+  const path54 = [];
   let node = doc.value;
   for (let depth = 0; depth < 100 && typeof node === "object" && node !== null; depth++) {
     const entries = Array.isArray(node) ? node.map((v, i) => [i, v]) : Object.entries(node);
-    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path52, k], "key").start, end: doc.locate([...path52, k]).end }, at3));
+    const inside3 = entries.find(([k]) => holds({ start: doc.locate([...path54, k], "key").start, end: doc.locate([...path54, k]).end }, at3));
     if (inside3 === void 0) break;
-    path52.push(inside3[0]);
+    path54.push(inside3[0]);
     node = inside3[1];
   }
   const key3 = /^["']?([^\s:"'#][^:"'#]*?)["']?\s*:(?:\s|$)/.exec(lineText)?.[1];
-  if (key3 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key3)) path52.push(key3);
-  return path52;
+  if (key3 !== void 0 && typeof node === "object" && node !== null && !Array.isArray(node) && Object.hasOwn(node, key3)) path54.push(key3);
+  return path54;
 }
 
 // src/sources/load-restrictor.ts
@@ -36171,14 +36171,15 @@ function outsideRootMessage(root, file) {
 
 // src/sources/mirror-root.ts
 var import_yaml19 = __toESM(require_dist(), 1);
-import { mkdir as mkdir3, readdir as readdir3, readFile as readFile2, symlink, writeFile as writeFile2 } from "node:fs/promises";
-import path28 from "node:path";
+import { mkdir as mkdir4, readdir as readdir4, readFile as readFile3, symlink as symlink2, writeFile as writeFile3 } from "node:fs/promises";
+import path30 from "node:path";
 
 // src/sources/chart-random.ts
+import { existsSync as existsSync8 } from "node:fs";
 import { mkdir as mkdir2, readdir as readdir2, readFile, writeFile } from "node:fs/promises";
 import path27 from "node:path";
 var RANDOM_HELPERS_FILE = "_resizeguard-seeded-random.tpl";
-function helpers(seed) {
+function helperTemplates(seed) {
   const digits = [...seed].map((c) => String(parseInt(c, 16) % 10)).join("");
   return `{{- define "resizeguard.alnum" -}}{{ trunc (int .) (repeat (add1 (div (int .) ${seed.length}) | int) "${seed}") }}{{- end -}}
 {{- define "resizeguard.numeric" -}}{{ trunc (int .) (repeat (add1 (div (int .) ${digits.length}) | int) "${digits}") }}{{- end -}}
@@ -36312,7 +36313,16 @@ function operandsEnd(text, k, count2) {
   }
   return at3;
 }
-async function callsRandom(chart) {
+function seededFile(bytes2, seed) {
+  const text = bytes2.toString("utf8");
+  if (!Buffer.from(text, "utf8").equals(bytes2)) return bytes2;
+  const seeded = withSeededRandom(text, seed);
+  return seeded === text ? bytes2 : Buffer.from(seeded, "utf8");
+}
+function fileCallsRandom(bytes2) {
+  return seededFile(bytes2, NO_SEED) !== bytes2;
+}
+async function templatesCallRandom(chart) {
   const walk2 = async (dir) => {
     let entries;
     try {
@@ -36326,29 +36336,237 @@ async function callsRandom(chart) {
         if (await walk2(full2)) return true;
         continue;
       }
-      const text = await readFile(full2, "utf8").catch(() => "");
-      if (withSeededRandom(text, NO_SEED) !== text) return true;
+      if (fileCallsRandom(await readFile(full2).catch(() => Buffer.alloc(0)))) return true;
     }
     return false;
   };
   return walk2(path27.join(chart, "templates"));
 }
-async function writeSeededTemplates(from, to, seed) {
+async function writeSeededTemplates(from, to, seed, withHelpers = true) {
   const copy = async (src, dst) => {
     await mkdir2(dst, { recursive: true });
     for (const e of await readdir2(src, { withFileTypes: true })) {
       const source = path27.join(src, e.name);
       const target = path27.join(dst, e.name);
       if (e.isDirectory()) await copy(source, target);
-      else {
-        const bytes2 = await readFile(source);
-        const text = bytes2.toString("utf8");
-        await writeFile(target, Buffer.from(text, "utf8").equals(bytes2) ? withSeededRandom(text, seed) : bytes2);
-      }
+      else await writeFile(target, seededFile(await readFile(source), seed));
     }
   };
-  await copy(from, to);
-  await writeFile(path27.join(to, RANDOM_HELPERS_FILE), helpers(seed));
+  if (existsSync8(from)) await copy(from, to);
+  if (!withHelpers) return;
+  await mkdir2(to, { recursive: true });
+  await writeFile(path27.join(to, RANDOM_HELPERS_FILE), helperTemplates(seed));
+}
+
+// src/sources/chart-random-subcharts.ts
+import { existsSync as existsSync9, statSync as statSync5 } from "node:fs";
+import { lstat as lstat3, mkdir as mkdir3, readdir as readdir3, readFile as readFile2, realpath as realpath3, rm, symlink, writeFile as writeFile2 } from "node:fs/promises";
+import path29 from "node:path";
+
+// src/sources/chart-archive.ts
+import { gunzipSync } from "node:zlib";
+import path28 from "node:path";
+var MAX_CHART_BYTES = 100 * 1024 * 1024;
+var BLOCK = 512;
+var UTF8_BOM = Buffer.from([239, 187, 191]);
+function chartArchiveFiles(archive) {
+  let tar;
+  try {
+    tar = gunzipSync(archive, { maxOutputLength: MAX_CHART_BYTES + 64 * 1024 * 1024 });
+  } catch {
+    return void 0;
+  }
+  const files = /* @__PURE__ */ new Map();
+  let remaining = MAX_CHART_BYTES;
+  let longName;
+  let pax;
+  for (let at3 = 0; at3 + BLOCK <= tar.length; ) {
+    const header = tar.subarray(at3, at3 + BLOCK);
+    if (header.every((b) => b === 0)) break;
+    if (!checksumHolds(header)) return void 0;
+    const type2 = String.fromCharCode(header[156]);
+    let size = sizeOf(header);
+    const paxSize = pax?.get("size");
+    if (paxSize !== void 0) size = /^\d+$/.test(paxSize) ? Number(paxSize) : NaN;
+    if (!Number.isSafeInteger(size) || size < 0 || at3 + BLOCK + size > tar.length) return void 0;
+    const data = tar.subarray(at3 + BLOCK, at3 + BLOCK + size);
+    at3 += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
+    if (type2 === "x") {
+      pax = paxRecords(data);
+      if (pax === void 0) return void 0;
+      continue;
+    }
+    if (type2 === "g") continue;
+    if (type2 === "L") {
+      longName = cString(data);
+      continue;
+    }
+    const name = pax?.get("path") ?? longName ?? headerName(header);
+    pax = void 0;
+    longName = void 0;
+    const mode = parseInt(cString(header.subarray(100, 108)).trim() || "0", 8);
+    const folder = type2 === "5" || type2 === "\0" && name.endsWith("/") || (mode & 61440) === 16384;
+    if (folder) continue;
+    if (type2 !== "0" && type2 !== "\0" && type2 !== "7") return void 0;
+    const inside3 = pathInChart(name);
+    if (inside3 === void 0 || files.has(inside3)) return void 0;
+    remaining -= size;
+    if (remaining < 0) return void 0;
+    files.set(inside3, data.subarray(0, 3).equals(UTF8_BOM) ? data.subarray(3) : data);
+  }
+  return files.size === 0 ? void 0 : files;
+}
+function pathInChart(name) {
+  const delimiter = name.includes("\\") ? "\\" : "/";
+  const parts = name.split(delimiter);
+  if (parts[0] === "Chart.yaml") return void 0;
+  const cleaned = path28.posix.normalize(parts.slice(1).join("/"));
+  const inside3 = cleaned.endsWith("/") ? cleaned.slice(0, -1) : cleaned;
+  if (inside3 === "." || inside3 === "" || inside3.startsWith("/") || inside3.startsWith("..") || /^[a-zA-Z]:\//.test(inside3)) return void 0;
+  return inside3;
+}
+function cString(bytes2) {
+  const end = bytes2.indexOf(0);
+  return Buffer.from(end < 0 ? bytes2 : bytes2.subarray(0, end)).toString("utf8");
+}
+function headerName(header) {
+  const name = cString(header.subarray(0, 100));
+  const ustar = header.subarray(257, 263).toString("latin1") === "ustar\0";
+  const prefix = ustar ? cString(header.subarray(345, 500)) : "";
+  return prefix === "" ? name : `${prefix}/${name}`;
+}
+function sizeOf(header) {
+  const field = header.subarray(124, 136);
+  if ((field[0] & 128) !== 0) {
+    let n = field[0] & 127;
+    for (let i = 1; i < field.length; i++) n = n * 256 + field[i];
+    return n;
+  }
+  const text = cString(field).trim();
+  return text === "" ? 0 : /^[0-7]+$/.test(text) ? parseInt(text, 8) : NaN;
+}
+function checksumHolds(header) {
+  const stored = parseInt(cString(header.subarray(148, 156)).trim(), 8);
+  let sum = 0;
+  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : header[i];
+  return sum === stored;
+}
+function paxRecords(data) {
+  const out = /* @__PURE__ */ new Map();
+  let at3 = 0;
+  while (at3 < data.length) {
+    const space = data.indexOf(32, at3);
+    if (space < 0) return void 0;
+    const length = Number(data.subarray(at3, space).toString("latin1"));
+    if (!Number.isSafeInteger(length) || length <= space - at3 || at3 + length > data.length) return void 0;
+    const record = data.subarray(space + 1, at3 + length - 1).toString("utf8");
+    const eq2 = record.indexOf("=");
+    if (eq2 < 0) return void 0;
+    out.set(record.slice(0, eq2), record.slice(eq2 + 1));
+    at3 += length;
+  }
+  return out;
+}
+
+// src/sources/chart-random-subcharts.ts
+var ARCHIVE = ".tgz";
+async function chartCallsRandom(chart, seen2 = /* @__PURE__ */ new Set()) {
+  const real = await realpath3(chart).catch(() => chart);
+  if (seen2.has(real)) return false;
+  seen2.add(real);
+  if (await templatesCallRandom(chart)) return true;
+  for (const entry of await subchartEntries(path29.join(chart, "charts"))) {
+    if (entry.archive ? archiveCallsRandom(await readFile2(entry.path).catch(() => Buffer.alloc(0))) : await chartCallsRandom(entry.path, seen2)) return true;
+  }
+  for (const dir of localDependencyDirs(chart)) if (await chartCallsRandom(dir, seen2)) return true;
+  return false;
+}
+async function subchartEntries(charts) {
+  const names2 = await readdir3(charts).catch(() => []);
+  const out = [];
+  for (const name of names2.sort()) {
+    const full2 = path29.join(charts, name);
+    const stat5 = statOrUndefined(full2);
+    if (stat5?.isDirectory() === true) out.push({ path: full2, archive: false });
+    else if (stat5?.isFile() === true && name.endsWith(ARCHIVE)) out.push({ path: full2, archive: true });
+  }
+  return out;
+}
+function statOrUndefined(file) {
+  try {
+    return statSync5(file);
+  } catch {
+    return void 0;
+  }
+}
+function archiveCallsRandom(bytes2) {
+  const files = chartArchiveFiles(bytes2);
+  if (files === void 0) return false;
+  for (const [name, data] of files) {
+    if (isTemplate(name) && fileCallsRandom(data)) return true;
+    if (isPackedSubchart(name) && archiveCallsRandom(data)) return true;
+  }
+  return false;
+}
+function isTemplate(name) {
+  return inOwnChart(name).startsWith("templates/");
+}
+function isPackedSubchart(name) {
+  const rest = inOwnChart(name);
+  return rest.startsWith("charts/") && !rest.includes("/", "charts/".length) && rest.endsWith(ARCHIVE);
+}
+function inOwnChart(name) {
+  let rest = name;
+  for (; ; ) {
+    if (!rest.startsWith("charts/")) return rest;
+    const slash2 = rest.indexOf("/", "charts/".length);
+    if (slash2 < 0) return rest;
+    rest = rest.slice(slash2 + 1);
+  }
+}
+async function writeSeededSubcharts(charts, seed) {
+  for (const entry of await subchartEntries(charts)) {
+    if (entry.archive) {
+      const files = chartArchiveFiles(await readFile2(entry.path));
+      if (files === void 0 || ![...files].some(([name, data]) => isTemplate(name) && fileCallsRandom(data) || isPackedSubchart(name) && archiveCallsRandom(data)))
+        continue;
+      const folder = entry.path.slice(0, -ARCHIVE.length);
+      await rm(folder, { recursive: true, force: true });
+      await rm(entry.path);
+      await writeUnpacked(folder, files, seed);
+    } else if ((await lstat3(entry.path)).isSymbolicLink() && await chartCallsRandom(entry.path)) {
+      const source = await realpath3(entry.path);
+      await rm(entry.path, { recursive: true, force: true });
+      await writeSeededChart(source, entry.path, seed);
+    }
+  }
+}
+async function writeSeededChart(from, to, seed) {
+  await mkdir3(to, { recursive: true });
+  for (const name of await readdir3(from)) {
+    const source = path29.join(from, name);
+    if (name === "templates") await writeSeededTemplates(source, path29.join(to, name), seed, false);
+    else if (name === "charts" && statOrUndefined(source)?.isDirectory() === true) {
+      await mkdir3(path29.join(to, name));
+      for (const sub of await readdir3(source)) await symlink(path29.join(source, sub), path29.join(to, name, sub));
+      await writeSeededSubcharts(path29.join(to, name), seed);
+    } else await symlink(source, path29.join(to, name));
+  }
+}
+async function writeUnpacked(to, files, seed) {
+  for (const [name, data] of files) {
+    const target = path29.join(to, ...name.split("/"));
+    if (isPackedSubchart(name) && archiveCallsRandom(data)) {
+      const inner = chartArchiveFiles(data);
+      const folder = target.slice(0, -ARCHIVE.length);
+      if (inner !== void 0 && !existsSync9(folder)) {
+        await writeUnpacked(folder, inner, seed);
+        continue;
+      }
+    }
+    await mkdir3(path29.dirname(target), { recursive: true });
+    await writeFile2(target, isTemplate(name) ? seededFile(data, seed) : data);
+  }
 }
 
 // src/sources/mirror-root.ts
@@ -36360,16 +36578,16 @@ async function copyWithComponents(root, components, top, into) {
   if (file === void 0) return void 0;
   let value;
   try {
-    value = (0, import_yaml19.parse)(await readFile2(file, "utf8"));
+    value = (0, import_yaml19.parse)(await readFile3(file, "utf8"));
   } catch {
     return void 0;
   }
   if (!isObject(value)) return void 0;
-  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path28.basename(file)]));
+  const mirrored = await mirrorFolder(root, top, into, /* @__PURE__ */ new Set([path30.basename(file)]));
   if (mirrored === void 0) return void 0;
   const listed4 = Array.isArray(value["components"]) ? value["components"] : [];
-  const added = components.map((c) => inside(c, top) ? path28.relative(root, c).split(path28.sep).join("/") || "." : c);
-  await writeFile2(path28.join(mirrored.dir, path28.basename(file)), JSON.stringify({ ...value, components: [...listed4, ...added] }, null, 2));
+  const added = components.map((c) => inside(c, top) ? path30.relative(root, c).split(path30.sep).join("/") || "." : c);
+  await writeFile3(path30.join(mirrored.dir, path30.basename(file)), JSON.stringify({ ...value, components: [...listed4, ...added] }, null, 2));
   return mirrored;
 }
 function mirrorChart(chart, top, into, values, randomSeed) {
@@ -36379,12 +36597,13 @@ async function copyChart(chart, top, into, values, randomSeed) {
   const own2 = ["charts", ...values === void 0 ? [] : ["values.yaml"], ...randomSeed === void 0 ? [] : ["templates"]];
   const mirrored = await mirrorFolder(chart, top, into, new Set(own2));
   if (mirrored === void 0) return void 0;
-  if (values !== void 0) await writeFile2(path28.join(mirrored.dir, "values.yaml"), values);
-  if (randomSeed !== void 0) await writeSeededTemplates(path28.join(chart, "templates"), path28.join(mirrored.dir, "templates"), randomSeed);
-  const charts = path28.join(mirrored.dir, "charts");
-  await mkdir3(charts, { recursive: true });
-  const vendored = await readdir3(path28.join(chart, "charts")).catch(() => []);
-  for (const entry of vendored) await symlink(path28.join(chart, "charts", entry), path28.join(charts, entry));
+  if (values !== void 0) await writeFile3(path30.join(mirrored.dir, "values.yaml"), values);
+  if (randomSeed !== void 0) await writeSeededTemplates(path30.join(chart, "templates"), path30.join(mirrored.dir, "templates"), randomSeed);
+  const charts = path30.join(mirrored.dir, "charts");
+  await mkdir4(charts, { recursive: true });
+  const vendored = await readdir4(path30.join(chart, "charts")).catch(() => []);
+  for (const entry of vendored) await symlink2(path30.join(chart, "charts", entry), path30.join(charts, entry));
+  if (randomSeed !== void 0) await writeSeededSubcharts(charts, randomSeed);
   return mirrored;
 }
 async function orUndefined(make) {
@@ -36396,36 +36615,36 @@ async function orUndefined(make) {
 }
 async function mirrorFolder(dir, top, into, own2) {
   if (!inside(dir, top)) return void 0;
-  const rel = path28.relative(top, dir);
-  const mirror = path28.join(into, "tree");
-  const chain = rel === "" ? [] : rel.split(path28.sep);
+  const rel = path30.relative(top, dir);
+  const mirror = path30.join(into, "tree");
+  const chain = rel === "" ? [] : rel.split(path30.sep);
   let real = top;
   let copy = mirror;
   for (let i = 0; i <= chain.length; i++) {
-    await mkdir3(copy, { recursive: true });
+    await mkdir4(copy, { recursive: true });
     const next = chain[i];
-    for (const entry of await readdir3(real)) {
+    for (const entry of await readdir4(real)) {
       if (entry === next || i === chain.length && own2.has(entry)) continue;
-      await symlink(path28.join(real, entry), path28.join(copy, entry));
+      await symlink2(path30.join(real, entry), path30.join(copy, entry));
     }
     if (next === void 0) break;
-    real = path28.join(real, next);
-    copy = path28.join(copy, next);
+    real = path30.join(real, next);
+    copy = path30.join(copy, next);
   }
   return {
     dir: copy,
-    real: (absolute) => inside(absolute, mirror) ? path28.join(top, path28.relative(mirror, absolute)) : absolute
+    real: (absolute) => inside(absolute, mirror) ? path30.join(top, path30.relative(mirror, absolute)) : absolute
   };
 }
 
 // src/sources/chart-values.ts
-import { readFile as readFile3 } from "node:fs/promises";
+import { readFile as readFile4 } from "node:fs/promises";
 async function mergedChartValues(files, display) {
   let merged4 = {};
   for (const file of files) {
     let text;
     try {
-      text = await readFile3(file, "utf8");
+      text = await readFile4(file, "utf8");
     } catch {
       return { why: `source-controller finds no values file at ${JSON.stringify(display(file))} (chart valuesFiles)` };
     }
@@ -36446,8 +36665,8 @@ function mergeMaps2(a, b) {
 
 // src/sources/helm-inputs.ts
 import { createHash as createHash3 } from "node:crypto";
-import { readdir as readdir4, readFile as readFile4 } from "node:fs/promises";
-import path29 from "node:path";
+import { readdir as readdir5, readFile as readFile5 } from "node:fs/promises";
+import path31 from "node:path";
 var MAX_FILES = 5e3;
 var MAX_BYTES = 64 * 1024 * 1024;
 var outputs = runScopedMap();
@@ -36492,7 +36711,7 @@ async function helmInputsDigest(request, flags) {
 async function addFile(hash2, name, file, budget) {
   let content;
   try {
-    content = await readFile4(file);
+    content = await readFile5(file);
   } catch {
     content = Buffer.from("\0missing");
   }
@@ -36506,7 +36725,7 @@ async function addFile(hash2, name, file, budget) {
 async function addTree(hash2, root, under, budget) {
   let entries;
   try {
-    entries = await readdir4(path29.join(root, under), { withFileTypes: true });
+    entries = await readdir5(path31.join(root, under), { withFileTypes: true });
   } catch {
     return false;
   }
@@ -36518,7 +36737,7 @@ async function addTree(hash2, root, under, budget) {
       hash2.update(`dir\0${rel}\0`);
       if (!await addTree(hash2, root, rel, budget)) return false;
     } else if (e.isFile()) {
-      if (!await addFile(hash2, `file\0${rel}`, path29.join(root, rel), budget)) return false;
+      if (!await addFile(hash2, `file\0${rel}`, path31.join(root, rel), budget)) return false;
     }
   }
   return true;
@@ -36528,7 +36747,7 @@ async function addTree(hash2, root, under, budget) {
 import { execFile } from "node:child_process";
 import { accessSync, constants } from "node:fs";
 import os2 from "node:os";
-import path30 from "node:path";
+import path32 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds, env = process.env) {
   return new Promise((resolve) => {
@@ -36550,7 +36769,7 @@ function runCommand(command, args, cwd, timeoutSeconds, env = process.env) {
   });
 }
 function onPath(command) {
-  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path30.delimiter).filter((d) => d !== "").map((d) => path30.join(d, command));
+  const candidates2 = command.includes("/") ? [command] : (process.env["PATH"] ?? "").split(path32.delimiter).filter((d) => d !== "").map((d) => path32.join(d, command));
   return candidates2.some((c) => {
     try {
       accessSync(c, constants.X_OK);
@@ -37124,8 +37343,8 @@ function substituteResources(text, vars) {
 }
 
 // src/sources/templated-root.ts
-import { existsSync as existsSync8, readFileSync as readFileSync10 } from "node:fs";
-import path31 from "node:path";
+import { existsSync as existsSync10, readFileSync as readFileSync10 } from "node:fs";
+import path33 from "node:path";
 function templatedKustomization(dir, display) {
   const file = kustomizationFileIn(dir);
   if (file === void 0) return void 0;
@@ -37138,11 +37357,11 @@ function templatedKustomization(dir, display) {
   return parseYamlSource({ path: display(file), text }).diagnostics.find((d) => d.ruleId === "input/not-rendered");
 }
 function placeholderEntry(tree, dir) {
-  return tree.flatMap((refs) => [...refs.builds, ...refs.reads]).find((entry) => placeholderIn(path31.relative(dir, entry)) !== void 0 && !existsSync8(entry));
+  return tree.flatMap((refs) => [...refs.builds, ...refs.reads]).find((entry) => placeholderIn(path33.relative(dir, entry)) !== void 0 && !existsSync10(entry));
 }
 
 // src/sources/missing-reads.ts
-import { existsSync as existsSync9 } from "node:fs";
+import { existsSync as existsSync11 } from "node:fs";
 
 // src/io/git-ignored.ts
 async function ignoredByGit(files, cwd) {
@@ -37161,7 +37380,7 @@ async function ignoredByGit(files, cwd) {
 
 // src/sources/missing-reads.ts
 async function missingReads(reads, cwd) {
-  const missing = [...new Set(reads)].filter((f2) => !existsSync9(f2));
+  const missing = [...new Set(reads)].filter((f2) => !existsSync11(f2));
   const ignored = await ignoredByGit(missing, cwd);
   return { ignored, absent: missing.filter((f2) => !ignored.includes(f2)) };
 }
@@ -37176,7 +37395,7 @@ function missingReadsFailure(missing, show2) {
 
 // src/sources/source-ignore.ts
 import { readdirSync as readdirSync7, readFileSync as readFileSync11 } from "node:fs";
-import path32 from "node:path";
+import path34 from "node:path";
 var IGNORE_FILE = ".sourceignore";
 var EXCLUDE_VCS = ".git/,.gitignore,.gitmodules,.gitattributes";
 var EXCLUDE_EXT = "*.jpg,*.jpeg,*.gif,*.png,*.wmv,*.flv,*.tar.gz,*.zip";
@@ -37254,7 +37473,7 @@ function readPatterns(text, domain) {
 function loadIgnorePatterns(dir, domain) {
   let own2 = [];
   try {
-    own2 = readPatterns(readFileSync11(path32.join(dir, IGNORE_FILE), "utf8"), domain);
+    own2 = readPatterns(readFileSync11(path34.join(dir, IGNORE_FILE), "utf8"), domain);
   } catch {
   }
   let entries;
@@ -37265,7 +37484,7 @@ function loadIgnorePatterns(dir, domain) {
   }
   const folders = entries.filter((e) => e.isDirectory() && e.name !== ".git").map((e) => e.name);
   folders.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-  return [...own2, ...folders.flatMap((name) => loadIgnorePatterns(path32.join(dir, name), [...domain, name]))];
+  return [...own2, ...folders.flatMap((name) => loadIgnorePatterns(path34.join(dir, name), [...domain, name]))];
 }
 function listed2(list) {
   return list.split(",").map((p) => parsePattern(p, []));
@@ -37283,9 +37502,9 @@ function ignoreMatcher(own2) {
 function sourceIgnored(root, ignore) {
   const matches = ignoreMatcher([...loadIgnorePatterns(root, []), ...ignore === void 0 ? [] : readPatterns(ignore, [])]);
   return (absolute, isDir) => {
-    const relative2 = path32.relative(root, absolute);
-    if (relative2 === "" || relative2.startsWith("..") || path32.isAbsolute(relative2)) return false;
-    return matches(relative2.split(path32.sep), isDir);
+    const relative2 = path34.relative(root, absolute);
+    if (relative2 === "" || relative2.startsWith("..") || path34.isAbsolute(relative2)) return false;
+    return matches(relative2.split(path34.sep), isDir);
   };
 }
 
@@ -37303,7 +37522,7 @@ function requestSite(request, display) {
     const field = request.kind === "helm" && request.via.kind === "HelmRelease" ? ["spec", "chart"] : ["spec"];
     return { file: request.via.doc.file, range: request.via.doc.locate(field) };
   }
-  const file = request.kind === "helm" ? path33.join(request.dir, "Chart.yaml") : request.kind === "kustomize" ? kustomizationFileOf(request.dir) : request.dir;
+  const file = request.kind === "helm" ? path35.join(request.dir, "Chart.yaml") : request.kind === "kustomize" ? kustomizationFileOf(request.dir) : request.dir;
   return { file: display(file), range: START_OF_FILE };
 }
 function notRendered(request, display, why, severity = "error", at3) {
@@ -37322,30 +37541,30 @@ function notRendered(request, display, why, severity = "error", at3) {
 }
 async function render(request, ctx) {
   if (request.kind === "directory") return renderDirectory(request, ctx);
-  const work = await mkdtemp(path33.join(os3.tmpdir(), "resizeguard-render-"));
+  const work = await mkdtemp(path35.join(os3.tmpdir(), "resizeguard-render-"));
   try {
     return request.kind === "helm" ? await renderHelm(request, ctx, work) : await renderKustomize(request, ctx, work);
   } finally {
-    await rm(work, { recursive: true, force: true });
+    await rm2(work, { recursive: true, force: true });
   }
 }
 function relative(from, to) {
-  return path33.relative(from, to).split(path33.sep).join("/") || ".";
+  return path35.relative(from, to).split(path35.sep).join("/") || ".";
 }
 async function manifestFiles(dir, recurse, stopAtRoots, excluded) {
   const out = [];
   let entries;
   try {
-    entries = await readdir5(dir, { withFileTypes: true });
+    entries = await readdir6(dir, { withFileTypes: true });
   } catch {
     return out;
   }
   entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   for (const e of entries) {
     if (e.name.startsWith(".") && (excluded === void 0 || e.name === ".git")) continue;
-    const full2 = path33.join(dir, e.name);
+    const full2 = path35.join(dir, e.name);
     if (e.isDirectory() && recurse) {
-      const hasRoot = stopAtRoots && (await readdir5(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n) && excluded?.(path33.join(full2, n), false) !== true);
+      const hasRoot = stopAtRoots && (await readdir6(full2).catch(() => [])).some((n) => KUSTOMIZATION_FILE_NAMES.includes(n) && excluded?.(path35.join(full2, n), false) !== true);
       if (hasRoot) out.push(full2);
       else out.push(...await manifestFiles(full2, recurse, stopAtRoots, excluded));
     } else if (e.isFile() && (stopAtRoots ? /\.ya?ml$/ : /\.(ya?ml|json)$/i).test(e.name) && excluded?.(full2, false) !== true) out.push(full2);
@@ -37388,11 +37607,11 @@ async function renderKustomize(request, ctx, work) {
     ...request.commonLabels !== void 0 ? { commonLabels: request.commonLabels } : {},
     ...request.commonAnnotations !== void 0 ? { commonAnnotations: request.commonAnnotations } : {}
   };
-  await writeFile3(path33.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile4(path35.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const tree = listed4 !== void 0 ? listed4.flatMap((f2) => kustomizationTree(f2, readKustomization)) : kustomizationTree(request.dir, readKustomization);
   const helmCharts = tree.flatMap((refs) => refs.helmCharts);
   const inflatesHelm = helmCharts.length > 0 && request.helmDisabled !== true;
-  const pulls = inflatesHelm ? helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync10(chart.dir)) : [];
+  const pulls = inflatesHelm ? helmCharts.filter((chart) => chart.repo !== void 0 && !existsSync12(chart.dir)) : [];
   if (pulls.length > 0) {
     const named = someNamed(pulls.map((pull) => `${pull.name} from ${pull.repo}`));
     return failed(
@@ -37466,28 +37685,29 @@ function kustomizeOrigin(value, work, request, ctx, real) {
   const annotation = takeOriginAnnotation(value);
   const origin = annotation === void 0 ? {} : parseOrigin(annotation);
   if (origin.path !== void 0 && origin.repo === void 0) {
-    const absolute = real(path33.resolve(work, origin.path));
+    const absolute = real(path35.resolve(work, origin.path));
     const written = () => sourceDocument(ctx.origins.documents(absolute), value);
     return { file: ctx.display(absolute), find: (p, part) => written()?.locate(p, part) ?? START_OF_FILE, written: () => written()?.value };
   }
   if (origin.configuredIn !== void 0) {
-    const absolute = real(path33.resolve(work, origin.configuredIn));
+    const absolute = real(path35.resolve(work, origin.configuredIn));
     return { file: ctx.display(absolute), find: () => ctx.origins.documents(absolute)[0]?.locate([]) ?? START_OF_FILE };
   }
   const site = requestSite(request, ctx.display);
   return { file: site.file, find: () => site.range };
 }
-async function helmTemplate(helm, args, request, ctx, work, valuesCopy) {
+async function helmTemplate(helm, args, request, ctx, work, valuesCopy, randomSeed) {
   let run = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok && MISSING_DEPENDENCY.test(run.error) && localDependenciesOnly(request.dir)) {
     const copy = valuesCopy ?? await mirrorChart(request.dir, ctx.cwd, work);
     const homes = {
       ...process.env,
-      HELM_CACHE_HOME: path33.join(work, "helm-cache"),
-      HELM_CONFIG_HOME: path33.join(work, "helm-config"),
-      HELM_DATA_HOME: path33.join(work, "helm-data")
+      HELM_CACHE_HOME: path35.join(work, "helm-cache"),
+      HELM_CONFIG_HOME: path35.join(work, "helm-config"),
+      HELM_DATA_HOME: path35.join(work, "helm-data")
     };
     const built2 = copy === void 0 ? void 0 : await runCommand(helm, ["dependency", "build", copy.dir], work, ctx.renderers.timeoutSeconds, homes);
+    if (copy !== void 0 && built2?.ok === true && randomSeed !== void 0) await writeSeededSubcharts(path35.join(copy.dir, "charts"), randomSeed);
     if (copy !== void 0 && built2?.ok === true)
       run = await runCommand(
         helm,
@@ -37506,24 +37726,25 @@ async function renderHelm(request, ctx, work) {
   for (const file of request.valuesFiles ?? []) valueArgs.push("--values", file);
   const inline2 = request.values ?? [];
   for (let i = 0; i < inline2.length; i++) {
-    const file = path33.join(work, `values-${i}.json`);
-    await writeFile3(file, JSON.stringify(inline2[i] ?? {}));
+    const file = path35.join(work, `values-${i}.json`);
+    await writeFile4(file, JSON.stringify(inline2[i] ?? {}));
     valueArgs.push("--values", file);
   }
   for (const [name, value] of request.set ?? []) valueArgs.push("--set", `${name}=${value}`);
   for (const [name, value] of request.setString ?? []) valueArgs.push("--set-string", `${name}=${value}`);
   for (const [name, file] of request.setFile ?? []) valueArgs.push("--set-file", `${name}=${file}`);
-  const release = request.releaseName ?? path33.basename(request.dir);
+  const release = request.releaseName ?? path35.basename(request.dir);
   const apiArgs = (request.apiVersions ?? ctx.apiVersions ?? []).flatMap((v) => ["--api-versions", v]);
   const kubeVersion = request.kubeVersion ?? KUBE_VERSION;
   const namespace = request.namespace ?? "default";
   const apiVersions = request.apiVersions ?? ctx.apiVersions ?? [];
   const digest = await helmInputsDigest(request, { release, namespace, kubeVersion, apiVersions });
-  const valuesCopy = await chartCopy(request, ctx, work, digest ?? NO_SEED);
+  const randomSeed = await chartCallsRandom(request.dir) ? digest ?? NO_SEED : void 0;
+  const valuesCopy = await chartCopy(request, ctx, work, randomSeed);
   if (valuesCopy !== void 0 && "why" in valuesCopy) return failed(request, ctx, valuesCopy.why);
   const chart = valuesCopy?.dir ?? request.dir;
   const args = ["template", release, chart, "--namespace", namespace, "--kube-version", kubeVersion, ...apiArgs, ...valueArgs];
-  let run = await sameInputsSameOutput(digest, () => helmTemplate(helm, args, request, ctx, work, valuesCopy));
+  let run = await sameInputsSameOutput(digest, () => helmTemplate(helm, args, request, ctx, work, valuesCopy, randomSeed));
   if (!run.ok) {
     run = { ...run, error: run.error.replace(/^level=INFO .*(?:\n|$)/gm, "").trim() };
     const site = helmFailureSite(run.error, request.dir, (file) => ctx.origins.text(file));
@@ -37551,12 +37772,11 @@ async function renderHelm(request, ctx, work) {
   if ((request.postRenderPatches ?? []).length === 0) return fromRenderedText(request, ctx, run.stdout, place);
   return postRendered(request, ctx, work, run.stdout, place);
 }
-async function chartCopy(request, ctx, work, seed) {
-  const randomSeed = await callsRandom(request.dir) ? seed : void 0;
+async function chartCopy(request, ctx, work, randomSeed) {
   if (request.chartValuesFiles === void 0 && randomSeed === void 0) return void 0;
   const merged4 = request.chartValuesFiles === void 0 ? void 0 : await mergedChartValues(request.chartValuesFiles, ctx.display);
   if (merged4 !== void 0 && "why" in merged4) return merged4;
-  const top = inside(request.dir, ctx.cwd) ? ctx.cwd : path33.parse(request.dir).root;
+  const top = inside(request.dir, ctx.cwd) ? ctx.cwd : path35.parse(request.dir).root;
   const copy = await mirrorChart(request.dir, top, work, merged4?.text, randomSeed);
   if (copy === void 0 && merged4 !== void 0) return { why: "its copy with the values.yaml its valuesFiles make could not be written" };
   return copy;
@@ -37568,14 +37788,14 @@ async function postRendered(request, ctx, work, output, place) {
   for (const doc of parseYamlSource({ path: "helm-output.yaml", text: output }, ctx.bounds?.scalarBytes).documents) {
     if (typeof doc.value === "object" && doc.value !== null) placed.set(identity(doc.value), place(doc.value, doc.locate([]).start.line));
   }
-  await writeFile3(path33.join(work, "helm-output.yaml"), output);
+  await writeFile4(path35.join(work, "helm-output.yaml"), output);
   const kustomization = {
     apiVersion: "kustomize.config.k8s.io/v1beta1",
     kind: "Kustomization",
     resources: ["helm-output.yaml"],
     patches: request.postRenderPatches
   };
-  await writeFile3(path33.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
+  await writeFile4(path35.join(work, "kustomization.yaml"), JSON.stringify(kustomization, null, 2));
   const run = await runCommand(kustomize.command, [...kustomize.args, work], work, ctx.renderers.timeoutSeconds);
   if (!run.ok)
     return failed(
@@ -37617,7 +37837,7 @@ function sourceAt(sources2, line) {
   return found;
 }
 function templateFile2(chartDir, source) {
-  return source.includes("/") ? chartSourceFile(chartDir, source) : path33.join(chartDir, source);
+  return source.includes("/") ? chartSourceFile(chartDir, source) : path35.join(chartDir, source);
 }
 function fromRenderedText(request, ctx, text, place, helmTemplated = request.kind === "helm") {
   const parsed2 = parseYamlSource({ path: requestSite(request, ctx.display).file, text }, ctx.bounds?.scalarBytes, { lastKeyWins: readsLastKey(request) });
@@ -37673,7 +37893,7 @@ function fromRenderedText(request, ctx, text, place, helmTemplated = request.kin
     items.forEach((item, i) => {
       const value2 = withImpliedType(doc.value, item);
       if (value2 === null || value2 === void 0) return;
-      const find = (path52, part) => placed.find(["items", i, ...path52], part);
+      const find = (path54, part) => placed.find(["items", i, ...path54], part);
       if (typeof value2 !== "object" || Array.isArray(value2)) {
         diagnostics.push({
           ruleId: "input/not-an-object",
@@ -37719,7 +37939,7 @@ async function renderDirectory(request, ctx) {
   const chosen = directoryFilter(request.include, request.exclude);
   if (typeof chosen !== "function")
     return failed(request, ctx, `its directory pattern ${JSON.stringify(chosen.bad)} is not a valid glob (an unclosed "[" or "{"), which Argo CD refuses too`);
-  const files = all.filter((f2) => chosen(path33.relative(request.dir, f2).split(path33.sep).join("/")));
+  const files = all.filter((f2) => chosen(path35.relative(request.dir, f2).split(path35.sep).join("/")));
   const read = await readSourceFiles(files.map(ctx.display), ctx.cwd);
   const documents = [];
   const diagnostics = [...read.diagnostics];
@@ -37767,18 +37987,18 @@ function describeFailure(command, run, clean2) {
   return `${command} failed: ${message2.length > 600 ? `${message2.slice(0, 250)} \u2026 ${message2.slice(-350)}` : message2}`;
 }
 function withoutPaths(message2, work, ctx) {
-  const fromWork = path33.relative(work, ctx.cwd);
-  return message2.replaceAll(`${fromWork}${path33.sep}`, "").replaceAll(`${work}${path33.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path33.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
+  const fromWork = path35.relative(work, ctx.cwd);
+  return message2.replaceAll(`${fromWork}${path35.sep}`, "").replaceAll(`${work}${path35.sep}`, "").replaceAll(work, ".").replaceAll(`${ctx.cwd}${path35.sep}`, "").replace(/\/tmp\/resizeguard-render-[A-Za-z0-9]+\/?/g, "");
 }
 function failed(request, ctx, why, severity = "error", at3) {
   return { request, documents: [], diagnostics: [notRendered(request, ctx.display, why, severity, at3)], ok: false };
 }
 
 // src/sources/collect.ts
-import { existsSync as existsSync11, readFileSync as readFileSync12 } from "node:fs";
+import { existsSync as existsSync13, readFileSync as readFileSync12 } from "node:fs";
 
 // src/sources/orphaned-bases.ts
-import path34 from "node:path";
+import path36 from "node:path";
 function carried(r) {
   return {
     ...r.namespace !== void 0 ? { namespace: r.namespace } : {},
@@ -37904,7 +38124,7 @@ function leftOutNote(dir, parents, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} is a dependency (file://) of ${by.join(", ")}, whose render holds none of its objects (its values do not enable it): it is rendered on its own, so its objects are still checked (with its own values)`,
-    file: display(path34.join(dir, "Chart.yaml")),
+    file: display(path36.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -37917,7 +38137,7 @@ function orphanNote(request, failed2, vias, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(request.dir))} is a dependency (file://) only of ${by}, which ${were} not rendered: it is rendered on its own${forWhom}, so its objects are still checked (without the values those charts give it)`,
-      file: display(path34.join(request.dir, "Chart.yaml")),
+      file: display(path36.join(request.dir, "Chart.yaml")),
       range: START_OF_FILE
     };
   return {
@@ -37930,7 +38150,7 @@ function orphanNote(request, failed2, vias, display) {
 }
 
 // src/sources/switched-off-dependencies.ts
-import path35 from "node:path";
+import path37 from "node:path";
 function switchedOffNotes(outputs2, roots, display) {
   const byChart = /* @__PURE__ */ new Map();
   for (const o of outputs2) {
@@ -37952,7 +38172,7 @@ function switchedOffNotes(outputs2, roots, display) {
       ruleId: "input/not-rendered",
       severity: "info",
       message: `Helm chart ${JSON.stringify(display(chart))} turns off its ${one ? "dependency" : "dependencies"} ${named}: its render holds none of ${one ? "that chart's" : "their"} objects, so they are not checked`,
-      file: display(path35.join(chart, "Chart.yaml")),
+      file: display(path37.join(chart, "Chart.yaml")),
       range: START_OF_FILE
     });
   }
@@ -38081,7 +38301,7 @@ function chartUnderKustomizeNote(dir, display) {
     ruleId: "input/not-rendered",
     severity: "info",
     message: `Helm chart ${JSON.stringify(display(dir))} shares its folder with a kustomization: the folder is rendered once, as a Kustomize root, as Argo CD discovers a folder holding both (a GitOps object that renders it as a chart, an Application's \`source.helm\` or a HelmRelease, renders the chart instead)`,
-    file: display(path36.join(dir, "Chart.yaml")),
+    file: display(path38.join(dir, "Chart.yaml")),
     range: START_OF_FILE
   };
 }
@@ -38194,11 +38414,11 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync12(path36.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync12(path38.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
-  return releaseName(path36.basename(dir));
+  return releaseName(path38.basename(dir));
 }
 var RELEASE_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var MAX_RELEASE_NAME = 53;
@@ -38211,16 +38431,16 @@ function directoryClaim(r, cwd) {
   const claim = { dir: r.dir, recurse: r.recurse === true };
   const chosen = directoryFilter(r.include, r.exclude);
   if (r.via === void 0 || typeof chosen !== "function") return claim;
-  const own2 = path36.resolve(cwd, r.via.doc.file);
-  return inClaim(own2, claim) && !chosen(path36.relative(r.dir, own2).split(path36.sep).join("/")) ? { ...claim, spares: own2 } : claim;
+  const own2 = path38.resolve(cwd, r.via.doc.file);
+  return inClaim(own2, claim) && !chosen(path38.relative(r.dir, own2).split(path38.sep).join("/")) ? { ...claim, spares: own2 } : claim;
 }
 function inClaim(file, c) {
-  return (c.recurse ? isUnder(file, c.dir) : path36.dirname(file) === c.dir) && file !== c.spares;
+  return (c.recurse ? isUnder(file, c.dir) : path38.dirname(file) === c.dir) && file !== c.spares;
 }
 function claimTest(claims, cwd) {
   if (claims.length === 0) return () => false;
   return (doc) => {
-    const file = path36.resolve(cwd, doc.file);
+    const file = path38.resolve(cwd, doc.file);
     return claims.some((c) => inClaim(file, c));
   };
 }
@@ -38267,11 +38487,11 @@ function gatherGitops(documents, tree, display, readFrom) {
     helmCharts,
     remotes: tree.remotes,
     branches: branchesFollowed(tree.branches, gitRepositories),
-    ociSyncs: documents.map((d) => fluxInstanceOciSync(d.value, path36.resolve(tree.cwd, d.file), d.file)).filter((x) => x !== void 0),
+    ociSyncs: documents.map((d) => fluxInstanceOciSync(d.value, path38.resolve(tree.cwd, d.file), d.file)).filter((x) => x !== void 0),
     externalArtifacts: artifactCopies(documents, (namespace, name) => isThisRepository(namespace, name, gitRepositories, tree.remotes)),
     valuesSources: valuesSources(documents),
     clusterSecrets: clusterSecrets(documents),
-    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path36.resolve(tree.cwd, d.file))
+    plainGitopsFiles: documents.filter((d) => !(d instanceof RenderedDocument) && isGitopsObject(d.value)).map((d) => path38.resolve(tree.cwd, d.file))
   };
   const requests = [];
   const diagnostics = [];
@@ -38293,14 +38513,14 @@ function gatherGitops(documents, tree, display, readFrom) {
     if (found.unrenderedApplications !== void 0) unrenderedApplications2.set(doc, [...found.unrenderedApplications]);
     for (const dir of found.taken ?? []) {
       claims.push({ dir, recurse: true });
-      for (const root of tree.markers) if (isUnder(path36.dirname(root), dir)) generatedRoots.add(path36.dirname(root));
+      for (const root of tree.markers) if (isUnder(path38.dirname(root), dir)) generatedRoots.add(path38.dirname(root));
     }
     for (const r of found.requests) {
       requests.push(r);
       if (r.kind === "directory") claims.push(directoryClaim(r, tree.cwd));
       else if (r.generated === true) claims.push({ dir: r.dir, recurse: true });
       if (r.generated === true) {
-        for (const root of tree.markers) if (isUnder(path36.dirname(root), r.dir)) generatedRoots.add(path36.dirname(root));
+        for (const root of tree.markers) if (isUnder(path38.dirname(root), r.dir)) generatedRoots.add(path38.dirname(root));
       }
     }
   }
@@ -38315,7 +38535,7 @@ function repositoryRoots(tree) {
   for (const d of tree.directories) {
     out.push(d);
     const top = repositoryBoundary(d);
-    if (existsSync11(path36.join(top, ".git"))) out.push(top);
+    if (existsSync13(path38.join(top, ".git"))) out.push(top);
   }
   return [...new Set(out)];
 }
@@ -38337,8 +38557,8 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync12, readdirSync as readdirSync8, readFileSync as readFileSync13 } from "node:fs";
-import path37 from "node:path";
+import { existsSync as existsSync14, readdirSync as readdirSync8, readFileSync as readFileSync13 } from "node:fs";
+import path39 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
   if (sources2.length === 0) return [...documents];
@@ -38360,16 +38580,16 @@ function helmSourceDocuments(source, documents, cwd) {
 }
 function findTemplate2(source, cwd, byName2) {
   const chart = source.split("/")[0] ?? "";
-  const candidates2 = [path37.join(cwd, chart), path37.join(cwd, "charts", chart), cwd];
+  const candidates2 = [path39.join(cwd, chart), path39.join(cwd, "charts", chart), cwd];
   for (const dir2 of candidates2) {
-    if (!existsSync12(path37.join(dir2, "Chart.yaml"))) continue;
+    if (!existsSync14(path39.join(dir2, "Chart.yaml"))) continue;
     const file2 = templateFile2(dir2, source);
-    if (existsSync12(file2)) return file2;
+    if (existsSync14(file2)) return file2;
   }
   if (!byName2.has(chart)) byName2.set(chart, chartNamed(chart, cwd));
   const dir = byName2.get(chart);
   const file = dir === void 0 ? void 0 : templateFile2(dir, source);
-  return file !== void 0 && existsSync12(file) ? file : void 0;
+  return file !== void 0 && existsSync14(file) ? file : void 0;
 }
 var MAX_CHART_SEARCH = 2e3;
 var MAX_CHART_DEPTH = 4;
@@ -38381,7 +38601,7 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen2 > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync13(path37.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync13(path39.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
@@ -38392,7 +38612,7 @@ function chartNamed(chart, cwd) {
         continue;
       }
       for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path37.join(dir, e.name));
+        if (e.isDirectory() && !e.name.startsWith(".") && e.name !== "node_modules") next.push(path39.join(dir, e.name));
     }
     level = next;
   }
@@ -38400,14 +38620,14 @@ function chartNamed(chart, cwd) {
 }
 
 // src/sources/test-asserts.ts
-import path38 from "node:path";
+import path40 from "node:path";
 var KUTTL_ASSERT = /^\d+-(?:assert|errors)(?:-[^/]*)?\.ya?ml$/;
 function testAssertFiles(sources2) {
   const out = /* @__PURE__ */ new Set();
   const patterns = [];
   for (const s of sources2) {
-    if (KUTTL_ASSERT.test(path38.posix.basename(s.path))) out.add(s.path);
-    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path38.posix.join(path38.posix.dirname(s.path), file)));
+    if (KUTTL_ASSERT.test(path40.posix.basename(s.path))) out.add(s.path);
+    for (const v of s.values) for (const file of chainsawAssertFiles(v)) patterns.push(glob(path40.posix.join(path40.posix.dirname(s.path), file)));
   }
   if (patterns.length === 0) return out;
   for (const s of sources2) if (patterns.some((p) => p.test(s.path))) out.add(s.path);
@@ -38420,7 +38640,7 @@ function chainsawAssertFiles(v) {
     for (const op of ["try", "catch", "finally"].flatMap((k) => arr(step2[k]).map(obj)))
       for (const kind2 of ["assert", "error"]) {
         const file = str(obj(op[kind2])["file"]);
-        if (file !== void 0 && !path38.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
+        if (file !== void 0 && !path40.posix.isAbsolute(file) && !file.includes("://")) files.push(file);
       }
   return files;
 }
@@ -38472,7 +38692,7 @@ async function readRepository(paths, options) {
   const discovery = { allTracked: options.allTracked === true };
   const display = (absolute) => absolute === cwd ? "." : displayPath(absolute, cwd);
   const excluded = (absolute) => {
-    const rel = path39.relative(options.base, absolute).split(path39.sep).join("/");
+    const rel = path41.relative(options.base, absolute).split(path41.sep).join("/");
     return options.exclude.some((g) => matchesGlob(rel, g));
   };
   const sources2 = [];
@@ -38514,7 +38734,7 @@ async function readRepository(paths, options) {
     const found = await discoverFiles(patterns, cwd, discovery);
     pushAll(diagnostics, found.diagnostics);
     const files = found.files.filter((f2) => {
-      const absolute = path39.resolve(cwd, f2);
+      const absolute = path41.resolve(cwd, f2);
       if (excluded(absolute)) return false;
       if (patterns.includes(f2)) return true;
       if (absolute === options.configFile) return false;
@@ -38545,7 +38765,7 @@ async function readRepository(paths, options) {
   if (options.clusters === void 0) pushAll(diagnostics, otherClusterFindings(collected.renders.flatMap((r) => r.vias)));
   const patchFiles = new Set(collected.renders.flatMap((r) => (r.output.request.patches ?? []).flatMap((p) => "path" in p ? [p.path] : [])));
   const renderedFolders = collected.renders.map((r) => r.output.request).filter((q) => q.generated === true || q.kind === "directory").map((q) => ({ dir: q.dir, recurse: q.generated === true || q.recurse === true }));
-  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path39.dirname(f2) === dir);
+  const renderedAsFolder = (f2) => renderedFolders.some(({ dir, recurse }) => recurse ? inside(f2, dir) : path41.dirname(f2) === dir);
   for (const [root, list] of unlisted) {
     const left = list.filter((f2) => !patchFiles.has(f2) && !renderedAsFolder(f2) && !collected.claimed({ file: display(f2) }));
     if (left.length === 0) unlisted.delete(root);
@@ -38554,13 +38774,13 @@ async function readRepository(paths, options) {
   pushAll(diagnostics, unlistedFindings(unlisted, display));
   const argoFolders = collected.renders.map((r) => r.output.request).filter((q) => q.kind === "directory");
   const others = (await discoverOtherSources(patterns, cwd, OTHER_LANGUAGE_EXTENSIONS, discovery)).filter((f2) => !excluded(f2));
-  const top = path39.relative(options.base, cwd).startsWith("..") ? cwd : options.base;
+  const top = path41.relative(options.base, cwd).startsWith("..") ? cwd : options.base;
   pushAll(
     diagnostics,
     otherLanguageFindings(others, {
       display,
       top,
-      covered: (f2) => argoFolders.some((q) => q.recurse === true ? inside(f2, q.dir) : path39.dirname(f2) === q.dir)
+      covered: (f2) => argoFolders.some((q) => q.recurse === true ? inside(f2, q.dir) : path41.dirname(f2) === q.dir)
     })
   );
   const hooks = [];
@@ -38596,9 +38816,9 @@ async function readRepository(paths, options) {
 var isDuplicateKey2 = (d) => d.ruleId === "input/yaml-syntax" && /^map keys must be unique/i.test(d.message);
 function unlistedFindings(unlisted, display) {
   return [...unlisted].map(([root, files]) => [root, files.filter(namesAKind)]).filter(([, files]) => files.length > 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([root, absolute]) => {
-    const files = absolute.map((f2) => path39.relative(root, f2).split(path39.sep).join("/")).sort();
-    const chart = existsSync13(path39.join(root, "Chart.yaml"));
-    const rootFile = chart ? path39.join(root, "Chart.yaml") : kustomizationFileOf(root);
+    const files = absolute.map((f2) => path41.relative(root, f2).split(path41.sep).join("/")).sort();
+    const chart = existsSync15(path41.join(root, "Chart.yaml"));
+    const rootFile = chart ? path41.join(root, "Chart.yaml") : kustomizationFileOf(root);
     const one = files.length === 1;
     const shown3 = someNamed(files);
     const counted2 = one ? "a manifest file" : `${files.length} manifest files`;
@@ -38613,7 +38833,7 @@ function unlistedFindings(unlisted, display) {
   });
 }
 function clusterFolders(options, directories, plain, renders) {
-  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path39.resolve(options.base, p)) }));
+  if (options.clusters !== void 0) return options.clusters.map((c) => ({ name: c.name, dirs: c.paths.map((p) => path41.resolve(options.base, p)) }));
   return fluxClusterLayout(directories, plain, renders, options.cwd);
 }
 function withPaths(assigned, folders, renders, display) {
@@ -38628,7 +38848,7 @@ function withPaths(assigned, folders, renders, display) {
   });
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path39.resolve(options.base, command) : command;
+  const resolve = (command) => command !== void 0 && command.includes("/") ? path41.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key3 of ["kustomize", "kubectl", "helm"]) {
@@ -38640,10 +38860,10 @@ function commandsFromConfig(options) {
 function chartOptions(options) {
   const out = /* @__PURE__ */ new Map();
   for (const c of options.settings.charts ?? []) {
-    out.set(path39.resolve(options.base, c.path), {
+    out.set(path41.resolve(options.base, c.path), {
       ...c.releaseName !== void 0 ? { releaseName: c.releaseName } : {},
       ...c.namespace !== void 0 ? { namespace: c.namespace } : {},
-      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path39.resolve(options.base, f2)) } : {},
+      ...c.valuesFiles !== void 0 ? { valuesFiles: c.valuesFiles.map((f2) => path41.resolve(options.base, f2)) } : {},
       ...c.values !== void 0 ? { values: [c.values] } : {}
     });
   }
@@ -38678,7 +38898,7 @@ function notKubernetes(source, documents, diagnostics) {
 }
 
 // src/sources/coverage.ts
-import path40 from "node:path";
+import path42 from "node:path";
 
 // src/core/ref-map.ts
 var RefMap = class {
@@ -48092,25 +48312,25 @@ function isRecord(value) {
 }
 function pointerToPath(pointer, root) {
   if (pointer === "") return [];
-  const path52 = [];
+  const path54 = [];
   let node = root;
   for (const raw of pointer.slice(1).split("/")) {
     const key3 = raw.replace(/~1/g, "/").replace(/~0/g, "~");
     if (Array.isArray(node)) {
       const index3 = Number(key3);
-      path52.push(index3);
+      path54.push(index3);
       node = node[index3];
     } else {
-      path52.push(key3);
+      path54.push(key3);
       node = isRecord(node) ? node[key3] : void 0;
     }
   }
-  return path52;
+  return path54;
 }
 var SIMPLE_KEY = /^[A-Za-z_$][A-Za-z0-9_$-]*$/;
-function formatPath(path52) {
+function formatPath(path54) {
   let out = "";
-  for (const segment of path52) {
+  for (const segment of path54) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (SIMPLE_KEY.test(segment)) out += out === "" ? segment : `.${segment}`;
     else out += `[${JSON.stringify(segment)}]`;
@@ -48204,20 +48424,20 @@ function paramNumber(params, name) {
   return typeof value === "number" ? value : 0;
 }
 function explain(error, root) {
-  const path52 = pointerToPath(error.instancePath, root);
+  const path54 = pointerToPath(error.instancePath, root);
   const params = error.params;
   const data = error.data;
-  const value = (detail) => ({ path: path52, at: path52, part: "value", detail });
+  const value = (detail) => ({ path: path54, at: path54, part: "value", detail });
   switch (error.keyword) {
     case "required": {
       const field = String(params["missingProperty"]);
-      return { path: [...path52, field], at: path52, part: "value", detail: "required field is missing" };
+      return { path: [...path54, field], at: path54, part: "value", detail: "required field is missing" };
     }
     case "additionalProperties": {
       const key3 = String(params["additionalProperty"]);
       const suggestion = suggestProperty(key3, error.parentSchema);
       const hint = suggestion === void 0 ? "" : ` (did you mean ${JSON.stringify(suggestion)}?)`;
-      return { path: [...path52, key3], at: [...path52, key3], part: "key", detail: `unknown field${hint}` };
+      return { path: [...path54, key3], at: [...path54, key3], part: "key", detail: `unknown field${hint}` };
     }
     // Null stands for a field not set (the API server decodes it so): it is allowed, never what to write.
     case "type":
@@ -48245,7 +48465,7 @@ function explain(error, root) {
       const first = Math.min(paramNumber(params, "i"), paramNumber(params, "j"));
       const later = Math.max(paramNumber(params, "i"), paramNumber(params, "j"));
       const item = Array.isArray(data) ? data[later] : void 0;
-      const at3 = [...path52, later];
+      const at3 = [...path54, later];
       return { path: at3, at: at3, part: "value", detail: `duplicate entry ${describeGot(item)} (also at index ${first})` };
     }
     case "minLength": {
@@ -48269,9 +48489,9 @@ function subjectOf(doc, kind2) {
   const own2 = isRecord(doc.value) ? doc.value["kind"] : void 0;
   return typeof own2 === "string" && own2 !== "" && own2 !== kind2 ? { ...ref, kind: own2 } : ref;
 }
-function schemaError(doc, object, path52, at3, part, detail) {
+function schemaError(doc, object, path54, at3, part, detail) {
   const subject = describeObject(object);
-  const field = formatPath(path52);
+  const field = formatPath(path54);
   return {
     ruleId: SCHEMA_RULE_ID,
     severity: "error",
@@ -48284,8 +48504,8 @@ function schemaError(doc, object, path52, at3, part, detail) {
 function toDiagnostics(errors, doc, kind2) {
   const object = subjectOf(doc, kind2);
   return errors.filter((error) => error.keyword !== "if").map((error) => {
-    const { path: path52, at: at3, part, detail } = explain(error, doc.value);
-    return schemaError(doc, object, path52, at3, part, detail);
+    const { path: path54, at: at3, part, detail } = explain(error, doc.value);
+    return schemaError(doc, object, path54, at3, part, detail);
   });
 }
 function problemDiagnostics(problems, doc, kind2) {
@@ -48396,11 +48616,11 @@ function requirementProblems(resources, at3, level, out, written = resources) {
   let cpuOrMemory = false;
   let hugePages = false;
   const check4 = (list, name, q) => {
-    const path52 = [...at3, list, name];
+    const path54 = [...at3, list, name];
     const badName = resourceNameProblem(name, level);
-    if (badName !== void 0) push({ path: path52, atKey: true, message: `${badName}; the API server refuses it` });
+    if (badName !== void 0) push({ path: path54, atKey: true, message: `${badName}; the API server refuses it` });
     const bad = q === void 0 ? void 0 : quantityProblem2(name, q);
-    if (bad !== void 0) push({ path: path52, atKey: false, message: `${bad}; the API server refuses it` });
+    if (bad !== void 0) push({ path: path54, atKey: false, message: `${bad}; the API server refuses it` });
     if (name === "cpu" || name === "memory") cpuOrMemory = true;
     if (isHugePages2(name)) hugePages = true;
   };
@@ -48409,7 +48629,7 @@ function requirementProblems(resources, at3, level, out, written = resources) {
     const request = parsed(requests[name]);
     check4("requests", name, request);
     const limit = Object.hasOwn(limits, name) ? parsed(limits[name]) : void 0;
-    const path52 = [...at3, "requests", name];
+    const path54 = [...at3, "requests", name];
     if (request === void 0) continue;
     const value = typeof requests[name] === "string" || typeof requests[name] === "number" ? `${JSON.stringify(requests[name])}${requestWritten(name) ? "" : BY_DEFAULT} ` : "";
     if (limit !== void 0) {
@@ -48417,15 +48637,15 @@ function requirementProblems(resources, at3, level, out, written = resources) {
       const limitShown = `${shown2(name, limit)}${Object.hasOwn(writtenLimits, name) ? "" : BY_DEFAULT}`;
       if (order !== 0 && !overcommitAllowed2(name))
         push({
-          path: path52,
+          path: path54,
           atKey: false,
           message: `${value}must be equal to ${name} limit of ${limitShown}: ${name} cannot be overcommitted; the API server refuses it`
         });
       else if (order > 0)
-        push({ path: path52, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
+        push({ path: path54, atKey: false, message: `${value}must be less than or equal to ${name} limit of ${limitShown}; the API server refuses it` });
     } else if (!Object.hasOwn(limits, name) && !overcommitAllowed2(name)) {
       push({
-        path: path52,
+        path: path54,
         atKey: true,
         message: `a limit must be set for ${name}, which cannot be overcommitted${requestWritten(name) ? "" : ` (its request is set by the namespace's LimitRange default)`}; the API server refuses it`
       });
@@ -48829,16 +49049,16 @@ var POD_SPEC_PATH = {
   ReplicationController: ["spec", "template", "spec"],
   CronJob: ["spec", "jobTemplate", "spec", "template", "spec"]
 };
-function at2(value, path52) {
+function at2(value, path54) {
   let v = value;
-  for (const p of path52) {
+  for (const p of path54) {
     if (typeof p === "number" ? !Array.isArray(v) : !isObject(v)) return void 0;
     v = v[p];
   }
   return v;
 }
-function pathText(path52) {
-  return path52.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function pathText(path54) {
+  return path54.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 var Walk = class {
   found = [];
@@ -48862,24 +49082,24 @@ var Walk = class {
   containers(spec, field) {
     const list = spec[field];
     if (!Array.isArray(list)) return;
-    const path52 = this.path;
-    path52.push(field, 0);
+    const path54 = this.path;
+    path54.push(field, 0);
     for (let i = 0; i < list.length; i++) {
       const c = list[i];
-      path52[path52.length - 1] = i;
+      path54[path54.length - 1] = i;
       this.fields(c, "Container");
       if (!isObject(c)) continue;
       this.member(c["resources"], "ResourceRequirements", "resources");
       const policy = c["resizePolicy"];
       if (!Array.isArray(policy)) continue;
-      path52.push("resizePolicy", 0);
+      path54.push("resizePolicy", 0);
       for (let j = 0; j < policy.length; j++) {
-        path52[path52.length - 1] = j;
+        path54[path54.length - 1] = j;
         this.fields(policy[j], "ContainerResizePolicy");
       }
-      path52.length -= 2;
+      path54.length -= 2;
     }
-    path52.length -= 2;
+    path54.length -= 2;
   }
 };
 function walk(value, kind2) {
@@ -48911,8 +49131,8 @@ function unknownFields(doc, kind2) {
 }
 
 // src/model/finding-at.ts
-function findingAt(doc, path52, severity, ruleId, message2, object) {
-  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path52), ...object ? { object } : {} };
+function findingAt(doc, path54, severity, ruleId, message2, object) {
+  return { ruleId, severity, message: message2, file: doc.file, range: doc.locate(path54), ...object ? { object } : {} };
 }
 
 // src/model/served-versions.ts
@@ -49249,8 +49469,8 @@ function nothingSimulated(result2, anchor, limitsRan) {
 function renderedRootFile(rendered2, dir) {
   const first = rendered2.filter((r) => r.kind !== "directory").reduce((a, r) => a === void 0 || r.path < a.path ? r : a, void 0);
   if (first === void 0) return void 0;
-  const marker = first.kind === "helm" ? "Chart.yaml" : path40.basename(kustomizationFileOf(path40.resolve(dir, first.path)));
-  return { file: path40.posix.join(first.path, marker), range: START_OF_FILE };
+  const marker = first.kind === "helm" ? "Chart.yaml" : path42.basename(kustomizationFileOf(path42.resolve(dir, first.path)));
+  return { file: path42.posix.join(first.path, marker), range: START_OF_FILE };
 }
 function withRenderedFrom(diagnostics, repo) {
   if (repo.renderOrigins.size === 0) return [...diagnostics];
@@ -49345,8 +49565,8 @@ function nodePoolDocuments(pools, configDoc, at3, maxNodes) {
           spec: { ...pool.taints ? { taints: pool.taints } : {}, ...pool.podPreemptionPolicy ? { podPreemptionPolicy: pool.podPreemptionPolicy } : {} },
           status: { allocatable: { pods: "110", ...pool.allocatable } }
         },
-        locate: (path52) => {
-          const [head, ...rest] = path52;
+        locate: (path54) => {
+          const [head, ...rest] = path54;
           const field = head === "status" ? "allocatable" : head === "spec" ? rest[0] === "taints" ? "taints" : "podPreemptionPolicy" : head === "metadata" ? "labels" : void 0;
           return configDoc.locate(field === void 0 ? [...at3, p] : [...at3, p, field]);
         }
@@ -49381,7 +49601,7 @@ function poolsBesideLiveNodes(config, at3, node) {
 }
 
 // src/run/against-base.ts
-import path44 from "node:path";
+import path46 from "node:path";
 
 // src/diff/compare.ts
 function compareRuns2(base, head) {
@@ -49579,13 +49799,13 @@ function notSimulatedChanges(base, head, unrendered) {
     const value = canonicalJson(doc.value);
     if (copies2.some((b) => canonicalJson(b.value) === value)) continue;
     const what = `${id.kind} ${id.namespace === "" ? "" : `${id.namespace}/`}${id.name}`;
-    const path52 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
+    const path54 = copies2.length === 0 ? ["kind"] : firstDifference(copies2[0].value, doc.value);
     out.push({
       ruleId: CHANGE_NOT_SIMULATED,
       severity: "warning",
       message: `the change ${copies2.length === 0 ? "adds" : "edits"} ${what}, ${says}; what the change does to the cluster through it is not checked`,
       file: doc.file,
-      range: doc.locate(path52),
+      range: doc.locate(path54),
       object: { kind: id.kind, namespace: id.namespace, name: id.name }
     });
   }
@@ -49645,16 +49865,16 @@ function identityOf(doc) {
 function isRecord2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
-function firstDifference(before, after, path52 = []) {
+function firstDifference(before, after, path54 = []) {
   if (isRecord2(before) && isRecord2(after)) {
-    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path52, k]);
-    return path52;
+    for (const [k, v] of Object.entries(after)) if (canonicalJson(before[k]) !== canonicalJson(v)) return firstDifference(before[k], v, [...path54, k]);
+    return path54;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
     const i = after.findIndex((v, j) => canonicalJson(before[j]) !== canonicalJson(v));
-    return i < 0 ? path52 : firstDifference(before[i], after[i], [...path52, i]);
+    return i < 0 ? path54 : firstDifference(before[i], after[i], [...path54, i]);
   }
-  return path52;
+  return path54;
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -49757,16 +49977,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path52, added, removed, oldPosInc, options) {
-    const last = path52.lastComponent;
+  addToPath(path54, added, removed, oldPosInc, options) {
+    const last = path54.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path52.oldPos + oldPosInc,
+        oldPos: path54.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path52.oldPos + oldPosInc,
+        oldPos: path54.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -50339,13 +50559,13 @@ function readPDB(doc) {
 function nullKeys(v) {
   return Object.entries(obj(v)).filter(([, x]) => x === null).map(([k]) => k);
 }
-function resizePatch(raw, path52) {
+function resizePatch(raw, path54) {
   const res = obj(raw);
   return {
     requests: toResourceList(res["requests"]),
     limits: toResourceList(res["limits"]),
     removed: { requests: nullKeys(res["requests"]), limits: nullKeys(res["limits"]) },
-    path: path52
+    path: path54
   };
 }
 function readScenario(doc) {
@@ -50353,14 +50573,14 @@ function readScenario(doc) {
   const resizes = arr(obj(root["spec"])["resizes"]).map((raw, i) => {
     const r = obj(raw);
     const t = obj(r["target"]);
-    const path52 = ["spec", "resizes", i];
+    const path54 = ["spec", "resizes", i];
     const containers = arr(r["containers"]).map((c, j) => ({
       name: str(obj(c)["name"]) ?? "",
-      ...resizePatch(obj(c)["resources"], [...path52, "containers", j])
+      ...resizePatch(obj(c)["resources"], [...path54, "containers", j])
     }));
     const target = { kind: str(t["kind"]) ?? "Pod", namespace: str(t["namespace"]) ?? "default", name: str(t["name"]) ?? "" };
-    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path52, "resources"]) : void 0;
-    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path52 };
+    const podResources = isObject(r["resources"]) ? resizePatch(r["resources"], [...path54, "resources"]) : void 0;
+    return { target, containers, ...podResources === void 0 ? {} : { podResources }, path: path54 };
   });
   return { name: str(obj(root["metadata"])["name"]) ?? "", resizes, doc };
 }
@@ -50513,7 +50733,7 @@ function readContainers(spec, key3, doc, ctx, ref) {
   if (list.length === 0) return NO_CONTAINERS;
   const containers = list.map((raw, i) => {
     const c = obj(raw);
-    const path52 = containerPath(key3, i);
+    const path54 = containerPath(key3, i);
     const policies = arr(c["resizePolicy"]);
     const resizePolicy = policies.length === 0 ? NO_POLICY : /* @__PURE__ */ new Map();
     for (const p of policies) {
@@ -50525,9 +50745,9 @@ function readContainers(spec, key3, doc, ctx, ref) {
       name: str(c["name"]) ?? `#${i}`,
       type: type2,
       sidecar: type2 === "init" && c["restartPolicy"] === "Always",
-      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path52, ctx, ref),
+      resources: readRequirements(withContainerDefaults(c["resources"], ctx.containerDefaults?.(ref.namespace)), doc, path54, ctx, ref),
       resizePolicy,
-      path: path52
+      path: path54
     };
     return resizePolicy === NO_POLICY ? sharedContainer(container) : container;
   });
@@ -50744,7 +50964,7 @@ function rolloutWithTemplate(doc, ref, deployments) {
     order: doc.order,
     unit: doc.unit,
     value: { ...obj(doc.value), spec: { ...spec, template } },
-    locate: (path52, part) => path52[0] === "spec" && path52[1] === "template" ? target.doc.locate(path52, part) : doc.locate(path52, part)
+    locate: (path54, part) => path54[0] === "spec" && path54[1] === "template" ? target.doc.locate(path54, part) : doc.locate(path54, part)
   };
 }
 
@@ -51654,9 +51874,9 @@ function sha256Hex(text) {
 // src/policy/suppress.ts
 var IGNORE_ANNOTATION = "resizeguard.dev/ignore";
 var METADATA_ANNOTATIONS = ["metadata", "annotations"];
-function annotationAt(doc, path52) {
+function annotationAt(doc, path54) {
   let v = doc.value;
-  for (const seg of path52) v = obj(v)[String(seg)];
+  for (const seg of path54) v = obj(v)[String(seg)];
   return str(obj(v)[IGNORE_ANNOTATION]);
 }
 function* sources(model) {
@@ -51666,9 +51886,9 @@ function* sources(model) {
       ...w.pods.map((p) => `Pod/${w.ref.namespace}/${str(obj(obj(p.doc.value)["metadata"])["name"]) ?? ""}`)
     ];
     const template = w.ref.kind === "CronJob" ? ["spec", "jobTemplate", "spec", "template"] : ["spec", "template"];
-    for (const path52 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
-      const value = annotationAt(w.doc, path52);
-      if (value !== void 0) yield { doc: w.doc, path: path52, value, keys };
+    for (const path54 of [METADATA_ANNOTATIONS, [...template, "metadata", "annotations"]]) {
+      const value = annotationAt(w.doc, path54);
+      if (value !== void 0) yield { doc: w.doc, path: path54, value, keys };
     }
   }
   for (const p of model.pods) {
@@ -52103,8 +52323,8 @@ function resizeLocation(model, r) {
   if (pod === void 0) return { file: r.origin.doc.file, range: r.origin.doc.locate(r.origin.path), related: [] };
   const patched = fromScenario ? str(obj(arr(obj(valueAt(r.origin.doc.value, r.origin.path))["containers"])[0])["name"]) : void 0;
   const container = [...pod.containers, ...pod.initContainers].find((c) => c.name === patched) ?? pod.containers[0];
-  const path52 = container === void 0 ? ["spec"] : [...container.path, "resources"];
-  return { file: pod.doc.file, range: pod.doc.locate(path52, "key"), related };
+  const path54 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+  return { file: pod.doc.file, range: pod.doc.locate(path54, "key"), related };
 }
 
 // src/policy/rules/node-protected-without-policy.ts
@@ -52813,15 +53033,15 @@ function scenarioOf(changes) {
   const resizable2 = changes.filter((c) => c.skipped === void 0);
   if (resizable2.length === 0) return void 0;
   const resizes = resizable2.map((change, i) => {
-    const path52 = ["spec", "resizes", i];
+    const path54 = ["spec", "resizes", i];
     const { podResources: before } = change.base;
     const { podResources: after } = change.head;
-    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path52, "resources"]);
+    const podLevel = sameRequirements(before, after) ? void 0 : resizePatch2(before ?? NO_RESOURCES2, after ?? NO_RESOURCES2, [...path54, "resources"]);
     return {
       target: change.target,
-      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path52, "containers", j]) })),
+      containers: change.containers.map((c, j) => ({ name: c.name, ...resizePatch2(c.before, c.after, [...path54, "containers", j]) })),
       ...podLevel === void 0 ? {} : { podResources: podLevel },
-      path: path52
+      path: path54
     };
   });
   return { name: DIFF_SCENARIO, resizes, doc: scenarioDocument(resizable2, resizes) };
@@ -52888,13 +53108,13 @@ function skipReason(c, structural, placed) {
   return void 0;
 }
 var NO_RESOURCES2 = { requests: /* @__PURE__ */ new Map(), limits: /* @__PURE__ */ new Map() };
-function resizePatch2(before, after, path52) {
+function resizePatch2(before, after, path54) {
   const dropped = (was, is) => sortedResourceNames([...was.keys()].filter((k) => !is.has(k)));
   return {
     requests: after.requests,
     limits: after.limits,
     removed: { requests: dropped(before.requests, after.requests), limits: dropped(before.limits, after.limits) },
-    path: path52
+    path: path54
   };
 }
 function patchValue(p) {
@@ -52925,8 +53145,8 @@ function scenarioDocument(changes, resizes) {
     file: first.file,
     order: first.order,
     value,
-    locate(path52, part) {
-      const [spec, resizesKey, i, containersKey, j, ...rest] = path52;
+    locate(path54, part) {
+      const [spec, resizesKey, i, containersKey, j, ...rest] = path54;
       const change = spec === "spec" && resizesKey === "resizes" && typeof i === "number" ? changes[i] : changes[0];
       if (change === void 0) return startOfFile;
       const doc = change.head.doc;
@@ -53192,7 +53412,7 @@ function changedAt(old, next) {
       const was = before.get(c.name);
       if (was !== void 0 && canonicalJson(resourcesJson(was)) === canonicalJson(resourcesJson(c.resources))) continue;
       const resources = [...c.path, "resources"];
-      const written = (path52) => valueAt(n.doc.value, path52) !== void 0;
+      const written = (path54) => valueAt(n.doc.value, path54) !== void 0;
       const changed = ["requests", "limits"].flatMap(
         (section) => [...c.resources[section]].filter(([name, amount2]) => was?.[section].get(name) !== amount2).map(([name]) => [...resources, section, name])
       );
@@ -53204,8 +53424,8 @@ function changedAt(old, next) {
 function resourcesJson(r) {
   return { requests: [...r.requests].map(([k, v]) => [k, String(v)]), limits: [...r.limits].map(([k, v]) => [k, String(v)]) };
 }
-function immutable(w, path52, message2) {
-  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path52, "key"), object: refOf2(w.ref) };
+function immutable(w, path54, message2) {
+  return { ruleId: IMMUTABLE_FIELD, severity: "warning", message: message2, file: w.doc.file, range: w.doc.locate(path54, "key"), object: refOf2(w.ref) };
 }
 function barePodChanges(base, head, resized, live) {
   const bare = (m) => new Map(m.pods.filter((p) => !madeFromTemplate(p.doc) && !(live && p.hasController)).map((p) => [keyOf(p), p]));
@@ -53216,10 +53436,10 @@ function barePodChanges(base, head, resized, live) {
   const diagnostics = resized.map((c) => {
     const pod = c.head;
     const container = [...pod.containers, ...pod.initContainers].find((x) => x.name === c.containers[0]?.name);
-    const path52 = container === void 0 ? ["spec"] : [...container.path, "resources"];
+    const path54 = container === void 0 ? ["spec"] : [...container.path, "resources"];
     return immutable(
       { doc: pod.doc, ref: c.target },
-      path52,
+      path54,
       `a running Pod's resources change only through the resize subresource: \`kubectl apply\` of ${formatObjectRef(c.target)} is refused (use \`kubectl patch --subresource resize\`, or let its controller recreate it); the resize it intends is simulated in scenario "diff"`
     );
   });
@@ -53317,18 +53537,18 @@ function repositioned(base, head) {
     file: head.file,
     order: base.order,
     value: base.value,
-    locate: (path52, part) => head.locate(followNames(base.value, head.value, path52), part),
+    locate: (path54, part) => head.locate(followNames(base.value, head.value, path54), part),
     // The unit goes with the file: a render's objects stay that render's.
     ...head.unit !== void 0 ? { unit: head.unit } : {},
     ...base.helmTemplated === true ? { helmTemplated: true } : {},
     ...head.gitopsApplied === true ? { gitopsApplied: true } : {}
   };
 }
-function followNames(baseValue, headValue, path52) {
+function followNames(baseValue, headValue, path54) {
   const out = [];
   let b = baseValue;
   let h = headValue;
-  for (const segment of path52) {
+  for (const segment of path54) {
     if (typeof segment === "number" && Array.isArray(b) && Array.isArray(h)) {
       const name = nameOf(b[segment]);
       if (name !== void 0) {
@@ -53359,9 +53579,9 @@ function child(v, segment) {
 }
 
 // src/io/git.ts
-import path41 from "node:path";
-import { existsSync as existsSync14 } from "node:fs";
-import { mkdir as mkdir4, mkdtemp as mkdtemp2, rm as rm2 } from "node:fs/promises";
+import path43 from "node:path";
+import { existsSync as existsSync16 } from "node:fs";
+import { mkdir as mkdir5, mkdtemp as mkdtemp2, rm as rm3 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { Readable as Readable2 } from "node:stream";
 async function readTreeAtRef(cwd, ref, patterns) {
@@ -53383,7 +53603,7 @@ async function readTreeAtRef(cwd, ref, patterns) {
   const wanted = [];
   const base = prefix.replace(/\/$/, "");
   for (const entry of [...chosen.values()]) {
-    const display = path41.posix.relative(base, entry.path) || path41.posix.basename(entry.path);
+    const display = path43.posix.relative(base, entry.path) || path43.posix.basename(entry.path);
     if (entry.mode === "120000") {
       diagnostics.push({
         ruleId: "input/unreadable",
@@ -53455,7 +53675,7 @@ async function resolveCommit(top, ref, cwd) {
   throw bad();
 }
 function refHint(ref, cwd) {
-  if (ref.includes(":") || ref !== "" && existsSync14(path41.resolve(cwd, ref)))
+  if (ref.includes(":") || ref !== "" && existsSync16(path43.resolve(cwd, ref)))
     return `; --base takes a commit, branch or tag, and the paths to check go before it (\`resizeguard check PATH --base REF\`)`;
   return /^[\w./-]+$/.test(ref) && !ref.startsWith("-") ? `; in a shallow CI checkout, fetch it first (for example \`git fetch --depth=1 origin ${ref}\`)` : "";
 }
@@ -53464,10 +53684,10 @@ function shortRef(ref) {
 }
 function planPattern(pattern, cwd, prefix) {
   const toRepo = (p) => {
-    const fromCwd = path41.relative(cwd, path41.resolve(cwd, p)).split(path41.sep).join("/");
-    const joined = path41.posix.normalize(path41.posix.join(prefix, fromCwd));
+    const fromCwd = path43.relative(cwd, path43.resolve(cwd, p)).split(path43.sep).join("/");
+    const joined = path43.posix.normalize(path43.posix.join(prefix, fromCwd));
     const clean2 = joined === "." || joined === "./" ? "" : joined.replace(/\/+$/, "");
-    return clean2 === ".." || clean2.startsWith("../") || path41.posix.isAbsolute(clean2) ? void 0 : clean2;
+    return clean2 === ".." || clean2.startsWith("../") || path43.posix.isAbsolute(clean2) ? void 0 : clean2;
   };
   if (pattern === "") return { pattern, literal: void 0, glob: void 0 };
   const literal = toRepo(pattern);
@@ -53533,11 +53753,11 @@ function selectEntries(plan, entries) {
   };
 }
 function goVendorAt(blobs, under) {
-  const markers = new Set(blobs.filter((e) => path41.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
+  const markers = new Set(blobs.filter((e) => path43.posix.basename(e.path) === GO_VENDOR_MARKER).map((e) => e.path));
   return (folder) => markers.has(`${under}${folder}/${GO_VENDOR_MARKER}`);
 }
 function isManifest(file) {
-  return MANIFEST_EXTENSIONS.includes(path41.posix.extname(file).toLowerCase());
+  return MANIFEST_EXTENSIONS.includes(path43.posix.extname(file).toLowerCase());
 }
 function hiddenOrVendored(relative2) {
   return relative2.split("/").some((segment) => segment.startsWith(".") || segment === "node_modules");
@@ -53570,7 +53790,7 @@ function compareStrings4(a, b) {
 async function readFileAtRef(cwd, ref, file) {
   const { top } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const relative2 = path41.relative(top, file).split(path41.sep).join("/");
+  const relative2 = path43.relative(top, file).split(path43.sep).join("/");
   if (relative2.startsWith("..")) return void 0;
   const out = await runGit(["cat-file", "blob", `${commit}:${relative2}`], top);
   return out.code === 0 ? out.stdout.toString("utf8") : void 0;
@@ -53578,13 +53798,13 @@ async function readFileAtRef(cwd, ref, file) {
 async function exportTreeAtRef(cwd, ref) {
   const { top, prefix } = await locateRepository(cwd);
   const commit = await resolveCommit(top, ref, cwd);
-  const dir = await mkdtemp2(path41.join(tmpdir(), "resizeguard-base-"));
-  const tree = path41.join(dir, "tree");
-  const remove = () => rm2(dir, { recursive: true, force: true });
-  const env = { GIT_INDEX_FILE: path41.join(dir, "index") };
+  const dir = await mkdtemp2(path43.join(tmpdir(), "resizeguard-base-"));
+  const tree = path43.join(dir, "tree");
+  const remove = () => rm3(dir, { recursive: true, force: true });
+  const env = { GIT_INDEX_FILE: path43.join(dir, "index") };
   for (const args of [
     ["read-tree", commit],
-    ["checkout-index", "--all", "--force", `--prefix=${tree}${path41.sep}`]
+    ["checkout-index", "--all", "--force", `--prefix=${tree}${path43.sep}`]
   ]) {
     const out = await runGit(args, top, void 0, env);
     if (out.code !== 0) {
@@ -53592,8 +53812,8 @@ async function exportTreeAtRef(cwd, ref) {
       throw new InputError(`cannot export ${shortRef(ref)} for rendering: ${firstLine(out.stderr)}`);
     }
   }
-  await mkdir4(path41.join(tree, ".git"));
-  return { cwd: path41.join(tree, prefix), top, commit, remove };
+  await mkdir5(path43.join(tree, ".git"));
+  return { cwd: path43.join(tree, prefix), top, commit, remove };
 }
 async function changedFilesSince(cwd, ref) {
   const { top } = await locateRepository(cwd);
@@ -53604,33 +53824,33 @@ async function changedFilesSince(cwd, ref) {
     const fields = diff.stdout.toString("utf8").split("\0");
     for (let i = 0; i + 1 < fields.length; i += 2) {
       const status2 = fields[i];
-      out.set(path41.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
+      out.set(path43.join(top, fields[i + 1]), status2.startsWith("A") ? "added" : status2.startsWith("D") ? "removed" : "edited");
     }
   }
   const untracked = await runGit(["ls-files", "--others", "--exclude-standard", "-z"], top);
   if (untracked.code === 0) {
-    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path41.join(top, f2), "added");
+    for (const f2 of untracked.stdout.toString("utf8").split("\0")) if (f2 !== "") out.set(path43.join(top, f2), "added");
   }
   return out;
 }
 
 // src/run/base-paths.ts
 import { realpathSync } from "node:fs";
-import path42 from "node:path";
+import path44 from "node:path";
 function pathsAtBase(paths, cwd, top) {
   const realCwd = realpathSync(cwd);
   return paths.map((p) => {
-    const absolute = path42.resolve(realCwd, p);
-    const inRepo = path42.relative(top, absolute);
-    if (inRepo === ".." || inRepo.startsWith(`..${path42.sep}`) || path42.isAbsolute(inRepo)) return absolute;
-    return path42.relative(realCwd, absolute) || ".";
+    const absolute = path44.resolve(realCwd, p);
+    const inRepo = path44.relative(top, absolute);
+    if (inRepo === ".." || inRepo.startsWith(`..${path44.sep}`) || path44.isAbsolute(inRepo)) return absolute;
+    return path44.relative(realCwd, absolute) || ".";
   });
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync15, statSync as statSync5 } from "node:fs";
-import { readFile as readFile5 } from "node:fs/promises";
-import path43 from "node:path";
+import { existsSync as existsSync17, statSync as statSync6 } from "node:fs";
+import { readFile as readFile6 } from "node:fs/promises";
+import path45 from "node:path";
 
 // src/config/selectors.ts
 var IGNORE_SELECTORS = ["rules", "paths", "kinds", "namespaces", "names"];
@@ -53638,8 +53858,8 @@ var PROTECT_SELECTORS = ["namespaces", "kinds", "names", "labels"];
 function nonEmpty(v) {
   return Array.isArray(v) ? v.length > 0 : isObject(v) ? Object.keys(v).length > 0 : false;
 }
-function invalid2(doc, path52, message2) {
-  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path52) };
+function invalid2(doc, path54, message2) {
+  return { ruleId: "config/invalid", severity: "error", message: message2, file: doc.file, range: doc.locate(path54) };
 }
 function checkSelectors(doc) {
   const root = obj(doc.value);
@@ -53684,21 +53904,21 @@ function checkSelectors(doc) {
 
 // src/config/validate.ts
 var validator;
-function unknownRule(doc, path52, id, known) {
+function unknownRule(doc, path54, id, known) {
   const near = [...known].filter((k) => k.split("/")[1] === id.split("/")[1] || k.startsWith(id.split("/")[0] ?? "")).slice(0, 3);
   return {
     ruleId: "config/unknown-rule",
     severity: "error",
     message: `unknown rule id ${JSON.stringify(id)}${near.length > 0 ? ` (known ids include ${near.map((n) => JSON.stringify(n)).join(", ")})` : ""}; "resizeguard check --help" lists where the rules are documented`,
     file: doc.file,
-    range: doc.locate(path52, "key")
+    range: doc.locate(path54, "key")
   };
 }
 function checkRuleIds(doc, known) {
   const out = [];
   const root = obj(doc.value);
-  const checkMap = (value, path52) => {
-    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path52, id], id, known));
+  const checkMap = (value, path54) => {
+    for (const id of Object.keys(obj(value))) if (!known.has(id)) out.push(unknownRule(doc, [...path54, id], id, known));
   };
   checkMap(root["rules"], ["rules"]);
   (Array.isArray(root["overrides"]) ? root["overrides"] : []).forEach((o, i) => {
@@ -53725,13 +53945,13 @@ function checkPoolQuantities(doc) {
       for (const [name, value] of Object.entries(obj(obj(pool)["allocatable"]))) {
         const problem = typeof value === "string" || typeof value === "number" ? quantityProblem(value) : void 0;
         if (problem === void 0) continue;
-        const path52 = [...at3, p, "allocatable", name];
+        const path54 = [...at3, p, "allocatable", name];
         out.push({
           ruleId: "config/invalid",
           severity: "error",
-          message: `configuration ${path52.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
+          message: `configuration ${path54.map((seg, i) => typeof seg === "number" ? `[${seg}]` : i === 0 ? seg : `.${seg}`).join("")}: ${problem}`,
           file: doc.file,
-          range: doc.locate(path52)
+          range: doc.locate(path54)
         });
       }
     });
@@ -53765,20 +53985,20 @@ function validateConfig(doc, knownRuleIds) {
 // src/io/read-config.ts
 var CONFIG_NAMES = [".resizeguard.yaml", ".resizeguard.yml"];
 function findConfig(cwd) {
-  for (let dir = path43.resolve(cwd); ; dir = path43.dirname(dir)) {
+  for (let dir = path45.resolve(cwd); ; dir = path45.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
-      const candidate = path43.join(dir, name);
-      if (existsSync15(candidate) && statSync5(candidate).isFile()) return candidate;
+      const candidate = path45.join(dir, name);
+      if (existsSync17(candidate) && statSync6(candidate).isFile()) return candidate;
     }
-    if (existsSync15(path43.join(dir, ".git")) || path43.dirname(dir) === dir) return void 0;
+    if (existsSync17(path45.join(dir, ".git")) || path45.dirname(dir) === dir) return void 0;
   }
 }
 async function loadConfig(explicit, cwd, knownRuleIds) {
-  const file = explicit === void 0 ? findConfig(cwd) : path43.resolve(cwd, explicit);
+  const file = explicit === void 0 ? findConfig(cwd) : path45.resolve(cwd, explicit);
   if (file === void 0) return { config: {}, file: void 0, diagnostics: [] };
   let text;
   try {
-    text = await readFile5(file, "utf8");
+    text = await readFile6(file, "utf8");
   } catch (err) {
     throw new UsageError(`--config: cannot read ${JSON.stringify(explicit ?? file)} (${err.code ?? String(err)})`);
   }
@@ -53802,7 +54022,7 @@ function parseConfig(text, display, knownRuleIds) {
 }
 
 // src/run/root-changes.ts
-import { readFile as readFile6 } from "node:fs/promises";
+import { readFile as readFile7 } from "node:fs/promises";
 
 // src/diff/unrendered-root-change.ts
 function unrenderedRootChanges(changed, roots, baseFailures, said) {
@@ -53851,7 +54071,7 @@ async function changesThroughUnrenderedRoots(input) {
   const changed = [];
   for (const [file, change] of await changedFilesSince(input.cwd, input.ref)) {
     if (!failed2.some((r) => r.reads(file))) continue;
-    const head = change === "removed" ? "" : await readFile6(file, "utf8").catch(() => "");
+    const head = change === "removed" ? "" : await readFile7(file, "utf8").catch(() => "");
     const base = change === "added" ? "" : await readFileAtRef(input.cwd, input.ref, file) ?? "";
     changed.push({ path: file, file: display(file), change, line: change === "removed" ? 1 : firstChangedLine(base, head) });
   }
@@ -53943,7 +54163,7 @@ async function poolsAtRef(ref, side) {
   if (file === void 0) return side.loaded;
   const text = await readFileAtRef(side.io.cwd, ref, file);
   if (text === void 0) return side.loaded;
-  const parsed2 = parseConfig(text, path44.relative(side.io.cwd, file).split(path44.sep).join("/"), KNOWN_RULE_IDS);
+  const parsed2 = parseConfig(text, path46.relative(side.io.cwd, file).split(path46.sep).join("/"), KNOWN_RULE_IDS);
   return parsed2.diagnostics.length === 0 && parsed2.config.nodePools !== void 0 ? parsed2 : side.loaded;
 }
 async function atRef(ref, side) {
@@ -53978,7 +54198,7 @@ async function fromFile(source, side) {
 async function renderedAtBase(ref, paths, io, repository) {
   const exported = await exportTreeAtRef(io.cwd, ref);
   try {
-    const inTree = (file) => path44.join(exported.cwd, path44.relative(io.cwd, file));
+    const inTree = (file) => path46.join(exported.cwd, path46.relative(io.cwd, file));
     const repo = await readRepository(pathsAtBase(paths, io.cwd, exported.top), {
       ...repository,
       cwd: exported.cwd,
@@ -53998,14 +54218,14 @@ async function renderedAtBase(ref, paths, io, repository) {
 }
 
 // src/run/config-charts.ts
-import { existsSync as existsSync16 } from "node:fs";
-import path45 from "node:path";
+import { existsSync as existsSync18 } from "node:fs";
+import path47 from "node:path";
 function chartEntriesWithoutChart(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.charts ?? []).flatMap((c, i) => {
-    const dir = path45.resolve(configDir, c.path);
-    if (existsSync16(path45.join(dir, "Chart.yaml"))) return [];
+    const dir = path47.resolve(configDir, c.path);
+    if (existsSync18(path47.join(dir, "Chart.yaml"))) return [];
     return [
       {
         ruleId: "config/not-used",
@@ -54019,13 +54239,13 @@ function chartEntriesWithoutChart(loaded, configDir) {
 }
 
 // src/run/config-clusters.ts
-import { existsSync as existsSync17 } from "node:fs";
-import path46 from "node:path";
+import { existsSync as existsSync19 } from "node:fs";
+import path48 from "node:path";
 function clusterPathsWithoutFile(loaded, configDir) {
   const doc = loaded.doc;
   if (doc === void 0) return [];
   return (loaded.config.clusters ?? []).flatMap((c, i) => {
-    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync17(path46.resolve(configDir, p)));
+    const missing = c.paths.map((p, j) => ({ p, j })).filter(({ p }) => !existsSync19(path48.resolve(configDir, p)));
     const none = missing.length === c.paths.length;
     return missing.map(({ p, j }) => ({
       ruleId: "config/not-used",
@@ -54076,37 +54296,37 @@ function objectKey(kind2, namespace, name) {
 }
 
 // src/io/unused-configs.ts
-import { statSync as statSync6 } from "node:fs";
-import path47 from "node:path";
+import { statSync as statSync7 } from "node:fs";
+import path49 from "node:path";
 function unusedConfigs(operands, cwd, used) {
-  const searched = path47.resolve(cwd);
+  const searched = path49.resolve(cwd);
   const found = /* @__PURE__ */ new Set();
   for (const operand of operands) {
     if (operand === "-") continue;
-    const start = folderOf(path47.resolve(cwd, operand));
+    const start = folderOf(path49.resolve(cwd, operand));
     if (start === void 0) continue;
     const top = repositoryBoundary(start);
-    for (let dir = start; !inside(searched, dir); dir = path47.dirname(dir)) {
+    for (let dir = start; !inside(searched, dir); dir = path49.dirname(dir)) {
       for (const name of CONFIG_NAMES) {
-        const candidate = path47.join(dir, name);
+        const candidate = path49.join(dir, name);
         if (candidate !== used && isFile(candidate)) found.add(candidate);
       }
-      if (dir === top || path47.dirname(dir) === dir) break;
+      if (dir === top || path49.dirname(dir) === dir) break;
     }
   }
   return [...found].sort();
 }
 function folderOf(absolute) {
   try {
-    const stats = statSync6(absolute);
-    return stats.isDirectory() ? absolute : stats.isFile() ? path47.dirname(absolute) : void 0;
+    const stats = statSync7(absolute);
+    return stats.isDirectory() ? absolute : stats.isFile() ? path49.dirname(absolute) : void 0;
   } catch {
     return void 0;
   }
 }
 function isFile(file) {
   try {
-    return statSync6(file).isFile();
+    return statSync7(file).isFile();
   } catch {
     return false;
   }
@@ -55423,14 +55643,14 @@ async function git(cwd, args) {
 }
 
 // src/io/checkout-of.ts
-import { statSync as statSync7 } from "node:fs";
-import path48 from "node:path";
+import { statSync as statSync8 } from "node:fs";
+import path50 from "node:path";
 function checkoutFolder(paths, cwd) {
   const first = paths.find((p) => p !== "-");
   if (first === void 0) return cwd;
-  const absolute = path48.resolve(cwd, first);
+  const absolute = path50.resolve(cwd, first);
   try {
-    return statSync7(absolute).isDirectory() ? absolute : path48.dirname(absolute);
+    return statSync8(absolute).isDirectory() ? absolute : path50.dirname(absolute);
   } catch {
     return cwd;
   }
@@ -55521,7 +55741,7 @@ function unusedConfigFindings(paths, cwd, used) {
     return {
       ruleId: "config/not-used",
       severity: "warning",
-      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path49.dirname(file), cwd)} or pass --config ${shown3}`,
+      message: `this configuration is not applied: resizeguard reads .resizeguard.yaml from the working directory up to the git root, and this run ${reads}; run it from ${displayPath(path51.dirname(file), cwd)} or pass --config ${shown3}`,
       file: shown3,
       range: START_OF_FILE
     };
@@ -55553,9 +55773,9 @@ async function check2(flags, io, progress) {
   const loaded = await loadConfig(flags.config, io.cwd, KNOWN_RULE_IDS);
   if (loaded.diagnostics.length > 0) throw new ConfigError(loaded.diagnostics);
   const config = loaded.config;
-  const configDir = loaded.file === void 0 ? io.cwd : path49.dirname(loaded.file);
-  const relativeToConfig = (file) => file === "<stdin>" ? file : path49.relative(configDir, path49.resolve(io.cwd, file)).split(path49.sep).join("/");
-  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path49.relative(io.cwd, path49.resolve(configDir, p)) || ".") ?? ["."];
+  const configDir = loaded.file === void 0 ? io.cwd : path51.dirname(loaded.file);
+  const relativeToConfig = (file) => file === "<stdin>" ? file : path51.relative(configDir, path51.resolve(io.cwd, file)).split(path51.sep).join("/");
+  const paths = flags.paths.length > 0 ? flags.paths : config.paths?.map((p) => path51.relative(io.cwd, path51.resolve(configDir, p)) || ".") ?? ["."];
   const failOn = flags.failOn ?? config.failOn ?? "error";
   const baseline = flags.baseline === void 0 ? void 0 : await loadBaseline(flags.baseline, io.cwd);
   const bounds = { ...DEFAULT_BOUNDS, ...config.bounds };
@@ -55570,7 +55790,7 @@ async function check2(flags, io, progress) {
     ...config.clusters !== void 0 ? { clusters: config.clusters } : {},
     remotes: await remoteUrls(checkout),
     branches: await followedBranches(checkout),
-    ...loaded.file !== void 0 ? { configFile: path49.resolve(io.cwd, loaded.file) } : {}
+    ...loaded.file !== void 0 ? { configFile: path51.resolve(io.cwd, loaded.file) } : {}
   };
   const read = await readRepository(paths, repoOptions);
   const configFindings = [
@@ -55711,7 +55931,7 @@ function scenarioOptions(s, config) {
 async function loadBaseline(file, cwd) {
   let text;
   try {
-    text = await readFile7(path49.resolve(cwd, file), "utf8");
+    text = await readFile8(path51.resolve(cwd, file), "utf8");
   } catch (err) {
     throw new UsageError(`--baseline: cannot read ${JSON.stringify(file)} (${err.code ?? String(err)})`);
   }
@@ -55885,48 +56105,48 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync18, readFileSync as readFileSync14 } from "node:fs";
-import path50 from "node:path";
+import { existsSync as existsSync20, readFileSync as readFileSync14 } from "node:fs";
+import path52 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
-var SCHEMA_FILE = path50.join("schemas", "config.schema.json");
+var SCHEMA_FILE = path52.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync14(path50.join(dir, "package.json"), "utf8"));
-    return pkg.name === PACKAGE_NAME && existsSync18(path50.join(dir, SCHEMA_FILE));
+    const pkg = JSON.parse(readFileSync14(path52.join(dir, "package.json"), "utf8"));
+    return pkg.name === PACKAGE_NAME && existsSync20(path52.join(dir, SCHEMA_FILE));
   } catch {
     return false;
   }
 }
 function runningInstallation() {
-  for (let d = path50.dirname(fileURLToPath2(import.meta.url)); ; d = path50.dirname(d)) {
+  for (let d = path52.dirname(fileURLToPath2(import.meta.url)); ; d = path52.dirname(d)) {
     if (isInstallation(d)) return d;
-    if (path50.dirname(d) === d) return void 0;
+    if (path52.dirname(d) === d) return void 0;
   }
 }
 function installedInRepository(dir, root) {
-  for (let d = dir; ; d = path50.dirname(d)) {
-    const candidate = path50.join(d, "node_modules", PACKAGE_NAME);
+  for (let d = dir; ; d = path52.dirname(d)) {
+    const candidate = path52.join(d, "node_modules", PACKAGE_NAME);
     if (isInstallation(candidate)) return candidate;
-    if (d === root || path50.dirname(d) === d) return void 0;
+    if (d === root || path52.dirname(d) === d) return void 0;
   }
 }
 function inside2(child2, parent) {
-  const rel = path50.relative(parent, child2);
-  return rel === "" || !rel.startsWith("..") && !path50.isAbsolute(rel);
+  const rel = path52.relative(parent, child2);
+  return rel === "" || !rel.startsWith("..") && !path52.isAbsolute(rel);
 }
 function modelinePath(from, to) {
-  const rel = path50.relative(from, to).split(path50.sep).join("/");
+  const rel = path52.relative(from, to).split(path52.sep).join("/");
   if (/\s/.test(rel)) return void 0;
   return rel.startsWith("../") ? rel : `./${rel}`;
 }
 function schemaReference(configDir, installation = runningInstallation()) {
-  const dir = path50.resolve(configDir);
+  const dir = path52.resolve(configDir);
   const root = repositoryBoundary(dir);
   const candidates2 = [installedInRepository(dir, root), installation !== void 0 && inside2(installation, root) ? installation : void 0];
   for (const c of candidates2) {
-    const rel = c === void 0 ? void 0 : modelinePath(dir, path50.join(c, SCHEMA_FILE));
+    const rel = c === void 0 ? void 0 : modelinePath(dir, path52.join(c, SCHEMA_FILE));
     if (rel !== void 0) return rel;
   }
   return SCHEMA_URL;
@@ -56150,8 +56370,8 @@ function* encoded(chunks) {
   for (const chunk of chunks) yield utf8Bytes2(chunk);
 }
 async function writeFileBytes(file, chunks, toFile) {
-  const target = path51.resolve(process6.cwd(), file);
-  await makeDirectories(path51.dirname(target));
+  const target = path53.resolve(process6.cwd(), file);
+  await makeDirectories(path53.dirname(target));
   const handle = await open2(target, "w");
   const writing = [];
   try {
@@ -56189,7 +56409,7 @@ async function runHere(argv2) {
     stderr: (text) => process6.stderr.write(text),
     createFile: async (file, text) => {
       try {
-        await writeFile4(path51.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
+        await writeFile5(path53.resolve(process6.cwd(), file), text, { encoding: "utf8", flag: "wx" });
         return true;
       } catch (err) {
         if (err.code === "EEXIST") return false;
@@ -56197,9 +56417,9 @@ async function runHere(argv2) {
       }
     },
     writeFile: async (file, text) => {
-      const target = path51.resolve(process6.cwd(), file);
-      await makeDirectories(path51.dirname(target));
-      await writeFile4(target, text, "utf8");
+      const target = path53.resolve(process6.cwd(), file);
+      await makeDirectories(path53.dirname(target));
+      await writeFile5(target, text, "utf8");
     },
     writeFileChunks: (file, chunks) => writeFileBytes(file, encoded(chunks)),
     writeFileBytes,

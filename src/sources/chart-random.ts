@@ -22,6 +22,7 @@
  * Upstream: text/template/parse/lex.go (what an action holds, and an operand); Masterminds/sprig
  * v3 crypto.go, strings.go, date.go (the functions and their arguments).
  */
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -29,7 +30,7 @@ import path from 'node:path';
 export const RANDOM_HELPERS_FILE = '_resizeguard-seeded-random.tpl';
 
 /** The helpers, drawing from `seed` (hexadecimal). */
-function helpers(seed: string): string {
+function helperTemplates(seed: string): string {
   const digits = [...seed].map((c) => String(parseInt(c, 16) % 10)).join('');
   return `{{- define "resizeguard.alnum" -}}{{ trunc (int .) (repeat (add1 (div (int .) ${seed.length}) | int) "${seed}") }}{{- end -}}
 {{- define "resizeguard.numeric" -}}{{ trunc (int .) (repeat (add1 (div (int .) ${digits.length}) | int) "${digits}") }}{{- end -}}
@@ -191,8 +192,21 @@ function operandsEnd(text: string, k: number, count: number): number | undefined
   return at;
 }
 
+/** A template file's bytes with the functions replaced, drawing from `seed`; a file that is no UTF-8 text as it is. */
+export function seededFile(bytes: Buffer, seed: string): Buffer {
+  const text = bytes.toString('utf8');
+  if (!Buffer.from(text, 'utf8').equals(bytes)) return bytes;
+  const seeded = withSeededRandom(text, seed);
+  return seeded === text ? bytes : Buffer.from(seeded, 'utf8');
+}
+
+/** Whether a template file calls one of the functions. */
+export function fileCallsRandom(bytes: Buffer): boolean {
+  return seededFile(bytes, NO_SEED) !== bytes;
+}
+
 /** Whether a template of the chart in `chart` (its templates/ folder, at any depth) calls one of the functions. */
-export async function callsRandom(chart: string): Promise<boolean> {
+export async function templatesCallRandom(chart: string): Promise<boolean> {
   const walk = async (dir: string): Promise<boolean> => {
     let entries;
     try {
@@ -206,30 +220,29 @@ export async function callsRandom(chart: string): Promise<boolean> {
         if (await walk(full)) return true;
         continue;
       }
-      const text = await readFile(full, 'utf8').catch(() => '');
-      if (withSeededRandom(text, NO_SEED) !== text) return true;
+      if (fileCallsRandom(await readFile(full).catch(() => Buffer.alloc(0)))) return true;
     }
     return false;
   };
   return walk(path.join(chart, 'templates'));
 }
 
-/** The templates/ folder `from` written to `to` with the functions replaced, drawing from `seed`, and the helpers beside them. */
-export async function writeSeededTemplates(from: string, to: string, seed: string): Promise<void> {
+/**
+ * The templates/ folder `from` written to `to` with the functions replaced, drawing from `seed`;
+ * `withHelpers`, the helpers beside them (a chart without templates/ gets the folder for them).
+ */
+export async function writeSeededTemplates(from: string, to: string, seed: string, withHelpers = true): Promise<void> {
   const copy = async (src: string, dst: string): Promise<void> => {
     await mkdir(dst, { recursive: true });
     for (const e of await readdir(src, { withFileTypes: true })) {
       const source = path.join(src, e.name);
       const target = path.join(dst, e.name);
       if (e.isDirectory()) await copy(source, target);
-      else {
-        const bytes = await readFile(source);
-        const text = bytes.toString('utf8');
-        // A file that is no UTF-8 text is copied as it is.
-        await writeFile(target, Buffer.from(text, 'utf8').equals(bytes) ? withSeededRandom(text, seed) : bytes);
-      }
+      else await writeFile(target, seededFile(await readFile(source), seed));
     }
   };
-  await copy(from, to);
-  await writeFile(path.join(to, RANDOM_HELPERS_FILE), helpers(seed));
+  if (existsSync(from)) await copy(from, to);
+  if (!withHelpers) return;
+  await mkdir(to, { recursive: true });
+  await writeFile(path.join(to, RANDOM_HELPERS_FILE), helperTemplates(seed));
 }

@@ -13,7 +13,8 @@
  *   dependency build` to pack them into, as Argo CD and Flux's source-controller do before they
  *   render it; a chart whose values.yaml a Flux HelmChart's valuesFiles replace, that file the
  *   copy's own; a chart whose templates call random functions, its templates/ the copy's own,
- *   those calls drawing from its inputs (chart-random.ts).
+ *   those calls drawing from its inputs (chart-random.ts), and so the subcharts in its charts/
+ *   that call them (chart-random-subcharts.ts).
  */
 import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,6 +23,7 @@ import { isObject } from '../core/fields.ts';
 import { inside } from '../io/tree-walk.ts';
 import { kustomizationFileIn } from './kustomization.ts';
 import { writeSeededTemplates } from './chart-random.ts';
+import { writeSeededSubcharts } from './chart-random-subcharts.ts';
 
 export interface MirroredRoot {
   /** The root's copy, to build instead of the root. */
@@ -63,7 +65,7 @@ async function copyWithComponents(root: string, components: readonly string[], t
  * entries links to the tree's: `helm dependency build` writes the dependencies it packs from
  * `file://` folders there, and the tree is never written. With `values`, the copy's values.yaml
  * holds that text instead of the chart's (a Flux HelmChart's valuesFiles: chart-values.ts); with
- * `randomSeed`, its templates' random functions draw from it (chart-random.ts).
+ * `randomSeed`, its templates' and subcharts' random functions draw from it (chart-random.ts).
  */
 export function mirrorChart(chart: string, top: string, into: string, values?: string, randomSeed?: string): Promise<MirroredRoot | undefined> {
   return orUndefined(() => copyChart(chart, top, into, values, randomSeed));
@@ -85,6 +87,7 @@ async function copyChart(
   await mkdir(charts, { recursive: true });
   const vendored = await readdir(path.join(chart, 'charts')).catch(() => [] as string[]);
   for (const entry of vendored) await symlink(path.join(chart, 'charts', entry), path.join(charts, entry));
+  if (randomSeed !== undefined) await writeSeededSubcharts(charts, randomSeed);
   return mirrored;
 }
 

@@ -50,7 +50,8 @@ import { missingReads, missingReadsFailure } from './missing-reads.ts';
 import { viaName, type RenderOutput, type RenderRequest, type RenderSettings } from './types.ts';
 import { KUSTOMIZATION_FILE_NAMES, kustomizationFileOf, kustomizationTree, readKustomization, remoteReferences } from './kustomization.ts';
 import { sourceIgnored } from './source-ignore.ts';
-import { callsRandom, NO_SEED } from './chart-random.ts';
+import { NO_SEED } from './chart-random.ts';
+import { chartCallsRandom, writeSeededSubcharts } from './chart-random-subcharts.ts';
 import { runScopedMap } from '../core/memo.ts';
 
 export const DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
@@ -333,6 +334,7 @@ async function helmTemplate(
   ctx: RenderContext,
   work: string,
   valuesCopy: { readonly dir: string } | undefined,
+  randomSeed: string | undefined,
 ): Promise<CommandResult> {
   let run = await runCommand(helm, args, work, ctx.renderers.timeoutSeconds);
   if (!run.ok && MISSING_DEPENDENCY.test(run.error) && localDependenciesOnly(request.dir)) {
@@ -345,6 +347,8 @@ async function helmTemplate(
       HELM_DATA_HOME: path.join(work, 'helm-data'),
     };
     const built = copy === undefined ? undefined : await runCommand(helm, ['dependency', 'build', copy.dir], work, ctx.renderers.timeoutSeconds, homes);
+    // The archives it packs of `file://` folders are rendered too: their random functions draw from the seed.
+    if (copy !== undefined && built?.ok === true && randomSeed !== undefined) await writeSeededSubcharts(path.join(copy.dir, 'charts'), randomSeed);
     if (copy !== undefined && built?.ok === true)
       run = await runCommand(
         helm,
@@ -377,11 +381,12 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
   const namespace = request.namespace ?? 'default';
   const apiVersions = request.apiVersions ?? ctx.apiVersions ?? [];
   const digest = await helmInputsDigest(request, { release, namespace, kubeVersion, apiVersions });
-  const valuesCopy = await chartCopy(request, ctx, work, digest ?? NO_SEED);
+  const randomSeed = (await chartCallsRandom(request.dir)) ? (digest ?? NO_SEED) : undefined;
+  const valuesCopy = await chartCopy(request, ctx, work, randomSeed);
   if (valuesCopy !== undefined && 'why' in valuesCopy) return failed(request, ctx, valuesCopy.why);
   const chart = valuesCopy?.dir ?? request.dir;
   const args = ['template', release, chart, '--namespace', namespace, '--kube-version', kubeVersion, ...apiArgs, ...valueArgs];
-  let run = await sameInputsSameOutput(digest, () => helmTemplate(helm, args, request, ctx, work, valuesCopy));
+  let run = await sameInputsSameOutput(digest, () => helmTemplate(helm, args, request, ctx, work, valuesCopy, randomSeed));
   if (!run.ok) {
     // Helm v4 logs each link of a copy (mirror-root.ts) at INFO on stderr: not the failure.
     run = { ...run, error: run.error.replace(/^level=INFO .*(?:\n|$)/gm, '').trim() };
@@ -415,12 +420,16 @@ async function renderHelm(request: RenderRequest, ctx: RenderContext, work: stri
 
 /**
  * The copy of a chart that is rendered instead of it: its values.yaml the one a Flux HelmChart's
- * valuesFiles make (request.chartValuesFiles), its random functions drawing from `seed`, the
- * digest of its inputs (chart-random.ts); or why it cannot be built; undefined for a chart
+ * valuesFiles make (request.chartValuesFiles), its and its subcharts' random functions drawing
+ * from `randomSeed`, the digest of its inputs (chart-random.ts); or why it cannot be built; undefined for a chart
  * rendered as it is. A copy for the random functions that cannot be written leaves the chart as it is.
  */
-async function chartCopy(request: RenderRequest, ctx: RenderContext, work: string, seed: string): Promise<MirroredRoot | { why: string } | undefined> {
-  const randomSeed = (await callsRandom(request.dir)) ? seed : undefined;
+async function chartCopy(
+  request: RenderRequest,
+  ctx: RenderContext,
+  work: string,
+  randomSeed: string | undefined,
+): Promise<MirroredRoot | { why: string } | undefined> {
   if (request.chartValuesFiles === undefined && randomSeed === undefined) return undefined;
   const merged = request.chartValuesFiles === undefined ? undefined : await mergedChartValues(request.chartValuesFiles, ctx.display);
   if (merged !== undefined && 'why' in merged) return merged;
