@@ -2164,9 +2164,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve2, reject2) => {
+          return new Promise((resolve3, reject2) => {
             this.close((err, data) => {
-              return err ? reject2(err) : resolve2(data);
+              return err ? reject2(err) : resolve3(data);
             });
           });
         }
@@ -2204,12 +2204,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve2, reject2) => {
+          return new Promise((resolve3, reject2) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject2(err2)
-              ) : resolve2(data);
+              ) : resolve3(data);
             });
           });
         }
@@ -4476,8 +4476,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve2, reject2) => {
-        res = resolve2;
+      const promise = new Promise((resolve3, reject2) => {
+        res = resolve3;
         rej = reject2;
       });
       return { promise, resolve: res, reject: rej };
@@ -6728,12 +6728,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject2) => {
+      const waitForDrain = () => new Promise((resolve3, reject2) => {
         assert(callback === null);
         if (socket[kError]) {
           reject2(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -7403,12 +7403,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject2) => {
+      const waitForDrain = () => new Promise((resolve3, reject2) => {
         assert(callback === null);
         if (socket[kError]) {
           reject2(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7887,16 +7887,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve2;
+            this[kClosedResolve] = resolve3;
           } else {
-            resolve2(null);
+            resolve3(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -7907,7 +7907,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve2(null);
+            resolve3(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7958,7 +7958,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve2, reject2) => {
+        const socket = await new Promise((resolve3, reject2) => {
           client[kConnector]({
             host,
             hostname,
@@ -7970,7 +7970,7 @@ var require_client = __commonJS({
             if (err) {
               reject2(err);
             } else {
-              resolve2(socket2);
+              resolve3(socket2);
             }
           });
         });
@@ -8306,8 +8306,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve2) => {
-            this[kClosedResolve] = resolve2;
+          await new Promise((resolve3) => {
+            this[kClosedResolve] = resolve3;
           });
         }
       }
@@ -9576,7 +9576,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve2, reject2) => {
+        return await new Promise((resolve3, reject2) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9589,7 +9589,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject2(signal.reason ?? new AbortError());
             } else {
-              resolve2(null);
+              resolve3(null);
             }
           }).on("error", noop2).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9608,7 +9608,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type2) {
       assert(!stream[kConsume]);
-      return new Promise((resolve2, reject2) => {
+      return new Promise((resolve3, reject2) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9625,7 +9625,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type: type2,
               stream,
-              resolve: resolve2,
+              resolve: resolve3,
               reject: reject2,
               length: 0,
               body: []
@@ -9695,18 +9695,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type: type2, body, resolve: resolve2, stream, length } = consume2;
+      const { type: type2, body, resolve: resolve3, stream, length } = consume2;
       try {
         if (type2 === "text") {
-          resolve2(chunksDecode(body, length));
+          resolve3(chunksDecode(body, length));
         } else if (type2 === "json") {
-          resolve2(JSON.parse(chunksDecode(body, length)));
+          resolve3(JSON.parse(chunksDecode(body, length)));
         } else if (type2 === "arrayBuffer") {
-          resolve2(chunksConcat(body, length).buffer);
+          resolve3(chunksConcat(body, length).buffer);
         } else if (type2 === "blob") {
-          resolve2(new Blob(body, { type: stream[kContentType] }));
+          resolve3(new Blob(body, { type: stream[kContentType] }));
         } else if (type2 === "bytes") {
-          resolve2(chunksConcat(body, length));
+          resolve3(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9963,9 +9963,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject2) => {
+        return new Promise((resolve3, reject2) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject2(err) : resolve2(data);
+            return err ? reject2(err) : resolve3(data);
           });
         });
       }
@@ -10188,9 +10188,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject2) => {
+        return new Promise((resolve3, reject2) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject2(err) : resolve2(data);
+            return err ? reject2(err) : resolve3(data);
           });
         });
       }
@@ -10475,9 +10475,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject2) => {
+        return new Promise((resolve3, reject2) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject2(err) : resolve2(data);
+            return err ? reject2(err) : resolve3(data);
           });
         });
       }
@@ -10569,9 +10569,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject2) => {
+        return new Promise((resolve3, reject2) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject2(err) : resolve2(data);
+            return err ? reject2(err) : resolve3(data);
           });
         });
       }
@@ -14434,7 +14434,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve2, reject2) => agent.dispatch(
+        return new Promise((resolve3, reject2) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14510,7 +14510,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable4({ read: resume });
               const onError = this.onError.bind(this);
-              resolve2({
+              resolve3({
                 status: status2,
                 statusText,
                 headersList,
@@ -14553,7 +14553,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve2({
+              resolve3({
                 status: status2,
                 statusText: STATUS_CODES[status2],
                 headersList,
@@ -18294,8 +18294,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve2) => {
-        setTimeout(resolve2, ms).unref();
+      return new Promise((resolve3) => {
+        setTimeout(resolve3, ms).unref();
       });
     }
     module.exports = {
@@ -26383,7 +26383,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse5(src, reviver, options) {
+    function parse6(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -26424,7 +26424,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse5;
+    exports.parse = parse6;
     exports.parseAllDocuments = parseAllDocuments6;
     exports.parseDocument = parseDocument3;
     exports.stringify = stringify2;
@@ -27593,7 +27593,7 @@ var require_parse2 = __commonJS({
       CHAR_NO_BREAK_SPACE,
       CHAR_ZERO_WIDTH_NOBREAK_SPACE
     } = require_constants6();
-    var parse5 = (input, options = {}) => {
+    var parse6 = (input, options = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -27793,7 +27793,7 @@ var require_parse2 = __commonJS({
       push({ type: "eos" });
       return ast;
     };
-    module.exports = parse5;
+    module.exports = parse6;
   }
 });
 
@@ -27804,7 +27804,7 @@ var require_braces = __commonJS({
     var stringify2 = require_stringify2();
     var compile = require_compile();
     var expand = require_expand();
-    var parse5 = require_parse2();
+    var parse6 = require_parse2();
     var braces = (input, options = {}) => {
       let output = [];
       if (Array.isArray(input)) {
@@ -27824,7 +27824,7 @@ var require_braces = __commonJS({
       }
       return output;
     };
-    braces.parse = (input, options = {}) => parse5(input, options);
+    braces.parse = (input, options = {}) => parse6(input, options);
     braces.stringify = (input, options = {}) => {
       if (typeof input === "string") {
         return stringify2(braces.parse(input, options), options);
@@ -28688,7 +28688,7 @@ var require_parse3 = __commonJS({
       }
       return { risky: false };
     };
-    var parse5 = (input, options) => {
+    var parse6 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -28859,7 +28859,7 @@ var require_parse3 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse5(rest, { ...options, fastpaths: false }).output;
+            const expression = parse6(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -29384,7 +29384,7 @@ var require_parse3 = __commonJS({
       }
       return state;
     };
-    parse5.fastpaths = (input, options) => {
+    parse6.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH2, opts.maxLength) : MAX_LENGTH2;
       const len = input.length;
@@ -29450,7 +29450,7 @@ var require_parse3 = __commonJS({
       }
       return source;
     };
-    module.exports = parse5;
+    module.exports = parse6;
   }
 });
 
@@ -29460,7 +29460,7 @@ var require_picomatch = __commonJS({
     "use strict";
     var path58 = __require("path");
     var scan = require_scan();
-    var parse5 = require_parse3();
+    var parse6 = require_parse3();
     var utils = require_utils3();
     var constants4 = require_constants7();
     var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -29548,7 +29548,7 @@ var require_picomatch = __commonJS({
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch.parse(p, options));
-      return parse5(pattern, { ...options, fastpaths: false });
+      return parse6(pattern, { ...options, fastpaths: false });
     };
     picomatch.scan = (input, options) => scan(input, options);
     picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -29574,10 +29574,10 @@ var require_picomatch = __commonJS({
       }
       let parsed2 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse5.fastpaths(input, options);
+        parsed2.output = parse6.fastpaths(input, options);
       }
       if (!parsed2.output) {
-        parsed2 = parse5(input, options);
+        parsed2 = parse6(input, options);
       }
       return picomatch.compileRe(parsed2, options, returnOutput, returnState);
     };
@@ -30340,11 +30340,11 @@ var require_out = __commonJS({
       async.read(path58, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat6;
-    function statSync9(path58, optionsOrSettings) {
+    function statSync10(path58, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
       return sync.read(path58, settings);
     }
-    exports.statSync = statSync9;
+    exports.statSync = statSync10;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -31010,41 +31010,41 @@ var require_queue = __commonJS({
       queue.drained = drained;
       return queue;
       function push(value) {
-        var p = new Promise(function(resolve2, reject2) {
+        var p = new Promise(function(resolve3, reject2) {
           pushCb(value, function(err, result2) {
             if (err) {
               reject2(err);
               return;
             }
-            resolve2(result2);
+            resolve3(result2);
           });
         });
         p.catch(noop2);
         return p;
       }
       function unshift(value) {
-        var p = new Promise(function(resolve2, reject2) {
+        var p = new Promise(function(resolve3, reject2) {
           unshiftCb(value, function(err, result2) {
             if (err) {
               reject2(err);
               return;
             }
-            resolve2(result2);
+            resolve3(result2);
           });
         });
         p.catch(noop2);
         return p;
       }
       function drained() {
-        var p = new Promise(function(resolve2) {
+        var p = new Promise(function(resolve3) {
           process.nextTick(function() {
             if (queue.idle()) {
-              resolve2();
+              resolve3();
             } else {
               var previousDrain = queue.drain;
               queue.drain = function() {
                 if (typeof previousDrain === "function") previousDrain();
-                resolve2();
+                resolve3();
                 queue.drain = previousDrain;
               };
             }
@@ -31530,9 +31530,9 @@ var require_stream3 = __commonJS({
         });
       }
       _getStat(filepath) {
-        return new Promise((resolve2, reject2) => {
+        return new Promise((resolve3, reject2) => {
           this._stat(filepath, this._fsStatSettings, (error2, stats) => {
-            return error2 === null ? resolve2(stats) : reject2(error2);
+            return error2 === null ? resolve3(stats) : reject2(error2);
           });
         });
       }
@@ -31556,10 +31556,10 @@ var require_async5 = __commonJS({
         this._readerStream = new stream_1.default(this._settings);
       }
       dynamic(root, options) {
-        return new Promise((resolve2, reject2) => {
+        return new Promise((resolve3, reject2) => {
           this._walkAsync(root, options, (error2, entries) => {
             if (error2 === null) {
-              resolve2(entries);
+              resolve3(entries);
             } else {
               reject2(error2);
             }
@@ -31569,10 +31569,10 @@ var require_async5 = __commonJS({
       async static(patterns, options) {
         const entries = [];
         const stream = this._readerStream.static(patterns, options);
-        return new Promise((resolve2, reject2) => {
+        return new Promise((resolve3, reject2) => {
           stream.once("error", reject2);
           stream.on("data", (entry) => entries.push(entry));
-          stream.once("end", () => resolve2(entries));
+          stream.once("end", () => resolve3(entries));
         });
       }
     };
@@ -33544,11 +33544,11 @@ var tunnel = __toESM(require_tunnel2(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject2) {
+  return new (P || (P = Promise))(function(resolve3, reject2) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -33564,7 +33564,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result2) {
-      result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -33637,26 +33637,26 @@ var HttpClientResponse = class {
   }
   readBody() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve2) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve3) => __awaiter(this, void 0, void 0, function* () {
         let output = Buffer.alloc(0);
         this.message.on("data", (chunk) => {
           output = Buffer.concat([output, chunk]);
         });
         this.message.on("end", () => {
-          resolve2(output.toString());
+          resolve3(output.toString());
         });
       }));
     });
   }
   readBodyBuffer() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve2) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve3) => __awaiter(this, void 0, void 0, function* () {
         const chunks = [];
         this.message.on("data", (chunk) => {
           chunks.push(chunk);
         });
         this.message.on("end", () => {
-          resolve2(Buffer.concat(chunks));
+          resolve3(Buffer.concat(chunks));
         });
       }));
     });
@@ -33859,14 +33859,14 @@ var HttpClient = class {
    */
   requestRaw(info2, data) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve2, reject2) => {
+      return new Promise((resolve3, reject2) => {
         function callbackForResult(err, res) {
           if (err) {
             reject2(err);
           } else if (!res) {
             reject2(new Error("Unknown error"));
           } else {
-            resolve2(res);
+            resolve3(res);
           }
         }
         this.requestRawWithCallback(info2, data, callbackForResult);
@@ -34110,12 +34110,12 @@ var HttpClient = class {
     return __awaiter(this, void 0, void 0, function* () {
       retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
       const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-      return new Promise((resolve2) => setTimeout(() => resolve2(), ms));
+      return new Promise((resolve3) => setTimeout(() => resolve3(), ms));
     });
   }
   _processResponse(res, options) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve2, reject2) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve3, reject2) => __awaiter(this, void 0, void 0, function* () {
         const statusCode = res.message.statusCode || 0;
         const response = {
           statusCode,
@@ -34123,7 +34123,7 @@ var HttpClient = class {
           headers: {}
         };
         if (statusCode === HttpCodes.NotFound) {
-          resolve2(response);
+          resolve3(response);
         }
         function dateTimeDeserializer(key3, value) {
           if (typeof value === "string") {
@@ -34162,7 +34162,7 @@ var HttpClient = class {
           err.result = response.result;
           reject2(err);
         } else {
-          resolve2(response);
+          resolve3(response);
         }
       }));
     });
@@ -34173,11 +34173,11 @@ var lowercaseKeys = (obj2) => Object.keys(obj2).reduce((c, k) => (c[k.toLowerCas
 // node_modules/@actions/http-client/lib/auth.js
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject2) {
+  return new (P || (P = Promise))(function(resolve3, reject2) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -34193,7 +34193,7 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result2) {
-      result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -34224,11 +34224,11 @@ var BearerCredentialHandler = class {
 // node_modules/@actions/core/lib/oidc-utils.js
 var __awaiter3 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject2) {
+  return new (P || (P = Promise))(function(resolve3, reject2) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -34244,7 +34244,7 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result2) {
-      result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -34313,11 +34313,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter4 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject2) {
+  return new (P || (P = Promise))(function(resolve3, reject2) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -34333,7 +34333,7 @@ var __awaiter4 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result2) {
-      result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -34635,11 +34635,11 @@ import * as fs2 from "fs";
 import * as path2 from "path";
 var __awaiter5 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject2) {
+  return new (P || (P = Promise))(function(resolve3, reject2) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -34655,7 +34655,7 @@ var __awaiter5 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result2) {
-      result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -34759,11 +34759,11 @@ function isUnixExecutable(stats) {
 // node_modules/@actions/io/lib/io.js
 var __awaiter6 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject2) {
+  return new (P || (P = Promise))(function(resolve3, reject2) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -34779,7 +34779,7 @@ var __awaiter6 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result2) {
-      result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -34853,11 +34853,11 @@ function findInPath(tool) {
 import { setTimeout as setTimeout2 } from "timers";
 var __awaiter7 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject2) {
+  return new (P || (P = Promise))(function(resolve3, reject2) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -34873,7 +34873,7 @@ var __awaiter7 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result2) {
-      result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -35092,7 +35092,7 @@ var ToolRunner = class extends events.EventEmitter {
         this.toolPath = path4.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
       }
       this.toolPath = yield which(this.toolPath, true);
-      return new Promise((resolve2, reject2) => __awaiter7(this, void 0, void 0, function* () {
+      return new Promise((resolve3, reject2) => __awaiter7(this, void 0, void 0, function* () {
         this._debug(`exec tool: ${this.toolPath}`);
         this._debug("arguments:");
         for (const arg of this.args) {
@@ -35175,7 +35175,7 @@ var ToolRunner = class extends events.EventEmitter {
           if (error2) {
             reject2(error2);
           } else {
-            resolve2(exitCode);
+            resolve3(exitCode);
           }
         });
         if (this.options.input) {
@@ -35298,11 +35298,11 @@ var ExecState = class _ExecState extends events.EventEmitter {
 // node_modules/@actions/exec/lib/exec.js
 var __awaiter8 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject2) {
+  return new (P || (P = Promise))(function(resolve3, reject2) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -35318,7 +35318,7 @@ var __awaiter8 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result2) {
-      result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -35371,11 +35371,11 @@ function getExecOutput(commandLine, args, options) {
 // node_modules/@actions/core/lib/platform.js
 var __awaiter9 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject2) {
+  return new (P || (P = Promise))(function(resolve3, reject2) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -35391,7 +35391,7 @@ var __awaiter9 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result2) {
-      result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -35450,11 +35450,11 @@ function getDetails() {
 // node_modules/@actions/core/lib/core.js
 var __awaiter10 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject2) {
+  return new (P || (P = Promise))(function(resolve3, reject2) {
     function fulfilled(value) {
       try {
         step2(generator.next(value));
@@ -35470,7 +35470,7 @@ var __awaiter10 = function(thisArg, _arguments, P, generator) {
       }
     }
     function step2(result2) {
-      result2.done ? resolve2(result2.value) : adopt(result2.value).then(fulfilled, rejected);
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step2((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -35821,12 +35821,12 @@ async function runAgainForHugePages(files, base, args) {
 }
 var FORWARDED = ["SIGINT", "SIGTERM", "SIGHUP"];
 function relaunch(args, env2, cwd) {
-  return new Promise((resolve2) => {
+  return new Promise((resolve3) => {
     let child3;
     try {
       child3 = spawn2(process2.execPath, args, { cwd, env: withHugePages(env2), stdio: "inherit" });
     } catch {
-      resolve2(void 0);
+      resolve3(void 0);
       return;
     }
     const forward = (signal) => {
@@ -35835,7 +35835,7 @@ function relaunch(args, env2, cwd) {
     for (const s of FORWARDED) process2.on(s, forward);
     const done = (result2) => {
       for (const s of FORWARDED) process2.off(s, forward);
-      resolve2(result2);
+      resolve3(result2);
     };
     child3.once("error", () => {
       if (child3.pid === void 0) done(void 0);
@@ -35890,9 +35890,9 @@ function nonEmpty(value) {
 }
 function commitExists(cwd, sha) {
   if (!/^[0-9a-f]{4,64}$/i.test(sha)) return Promise.resolve(false);
-  return new Promise((resolve2) => {
+  return new Promise((resolve3) => {
     execFile("git", ["cat-file", "-e", `${sha}^{commit}`], { cwd, timeout: 3e4 }, (err) => {
-      resolve2(err === null);
+      resolve3(err === null);
     });
   });
 }
@@ -36550,10 +36550,7 @@ function addDuplicateKeyErrors(text2, docs, options, composedAgain, lastKeyWins 
   for (const doc of docs) {
     const found = duplicateKeys(doc);
     if (found.keys.length > 0 && lastKeyWins)
-      for (const key3 of found.keys)
-        doc.warnings.push(
-          new import_yaml.YAMLWarning([key3.at, key3.at + 1], "DUPLICATE_KEY", `The key ${JSON.stringify(key3.name)} comes twice in one mapping: its last value is read`)
-        );
+      for (const keys of byMap(found.keys)) doc.warnings.push(new import_yaml.YAMLWarning([keys[0].at, keys[0].at + 1], "DUPLICATE_KEY", lastValueMessage(keys)));
     else if (found.keys.length > 0) {
       const again = found.largest <= EXACT_UP_TO && composedAgain(doc) ? (0, import_yaml.parseAllDocuments)(text2.slice(previousEnd, doc.range[2]), { ...options, uniqueKeys: true }) : [];
       const last = Array.isArray(again) ? again.at(-1) : void 0;
@@ -36566,21 +36563,41 @@ function addDuplicateKeyErrors(text2, docs, options, composedAgain, lastKeyWins 
     previousEnd = doc.range[2];
   }
 }
+function byMap(keys) {
+  const maps = /* @__PURE__ */ new Map();
+  for (const key3 of keys) {
+    const same = maps.get(key3.map) ?? [];
+    same.push(key3);
+    maps.set(key3.map, same);
+  }
+  return [...maps.values()];
+}
+function lastValueMessage(keys) {
+  if (keys.length === 1) return `The key ${JSON.stringify(keys[0].name)} comes twice in one mapping: its last value is read`;
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const key3 of keys) counts2.set(key3.name, (counts2.get(key3.name) ?? 1) + 1);
+  const named = [...counts2].map(([name, n]) => `${JSON.stringify(name)} ${n === 2 ? "twice" : `${n} times`}`);
+  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
+  const objects = keys[0].top && counts2.has("apiVersion") && counts2.has("kind");
+  const read = objects ? "objects written with no `---` between them read as one, with each last value" : "each last value is read";
+  return `Keys come more than once in one mapping, ${list}: ${read}`;
+}
 function duplicateKeys(doc) {
   const keys = [];
   let largest = 0;
+  let maps = 0;
   const stack = [doc.contents];
   while (stack.length > 0) {
     const item = stack.pop();
     if ((0, import_yaml.isPair)(item)) stack.push(item.value, item.key);
     else if ((0, import_yaml.isMap)(item)) {
-      if (addDuplicates(item, keys)) largest = Math.max(largest, item.items.length);
+      if (addDuplicates(item, maps++, item === doc.contents, keys)) largest = Math.max(largest, item.items.length);
       for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
     } else if ((0, import_yaml.isSeq)(item)) for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
   }
   return { keys, largest };
 }
-function addDuplicates(map2, keys) {
+function addDuplicates(map2, index3, top, keys) {
   const seen2 = /* @__PURE__ */ new Set();
   let any = false;
   for (const pair2 of map2.items) {
@@ -36589,7 +36606,7 @@ function addDuplicates(map2, keys) {
     const value = key3.value;
     if (typeof value === "number" && Number.isNaN(value)) continue;
     if (seen2.has(value)) {
-      keys.push({ at: key3.range?.[0] ?? 0, name: String(value) });
+      keys.push({ at: key3.range?.[0] ?? 0, name: String(value), map: index3, top });
       any = true;
     } else seen2.add(value);
   }
@@ -39910,8 +39927,8 @@ function lineNumbers(text2, offsets) {
   }
   return out;
 }
-function withFlowsAsKubectlReads(source, parse5) {
-  const strict = parse5(source);
+function withFlowsAsKubectlReads(source, parse6) {
+  const strict = parse6(source);
   if (source.text.length > MAX_CHARS || syntaxErrorCount(strict) === 0) return strict;
   let text2 = source.text;
   const padded = /* @__PURE__ */ new Map();
@@ -39931,7 +39948,7 @@ function withFlowsAsKubectlReads(source, parse5) {
       padded.set(lines[i], (padded.get(lines[i]) ?? 0) + spaces);
     });
     text2 = out + text2.slice(at3);
-    result2 = parse5({ ...source, text: text2 });
+    result2 = parse6({ ...source, text: text2 });
     if (syntaxErrorCount(result2) === 0) break;
   }
   return paddedOrStrict(strict, result2, padded, {
@@ -40425,8 +40442,8 @@ function unclosedStrings(result2, text2, lines) {
   }
   return out;
 }
-function withQuotesAsKubectlReads(source, parse5) {
-  const strict = parse5(source);
+function withQuotesAsKubectlReads(source, parse6) {
+  const strict = parse6(source);
   if (source.text.length > MAX_CHARS2) return strict;
   let unclosed2 = unclosedStrings(strict, source.text, new LineIndex(source.text));
   if (unclosed2.length === 0) return strict;
@@ -40443,7 +40460,7 @@ function withQuotesAsKubectlReads(source, parse5) {
     for (const u of unclosed2) refusedLines.add(u.stoppedBefore);
     text2 = padding.text;
     for (const [line, spaces] of padding.padded) padded.set(line, (padded.get(line) ?? 0) + spaces);
-    result2 = parse5({ ...source, text: text2 });
+    result2 = parse6({ ...source, text: text2 });
     unclosed2 = unclosedStrings(result2, text2, new LineIndex(text2));
   }
   return paddedOrStrict(strict, result2, padded, {
@@ -40632,8 +40649,8 @@ function indented(text2, lines) {
   for (const line of lines) all[line - 1] = ` ${all[line - 1]}`;
   return all.join("\n");
 }
-function withBlockHeadersAsKubectlReads(source, parse5) {
-  const strict = parse5(source);
+function withBlockHeadersAsKubectlReads(source, parse6) {
+  const strict = parse6(source);
   if (source.text.length > MAX_CHARS3 || syntaxErrorCount(strict) === 0) return strict;
   let text2 = source.text;
   const padded = /* @__PURE__ */ new Map();
@@ -40642,7 +40659,7 @@ function withBlockHeadersAsKubectlReads(source, parse5) {
   for (let pass = 0; pass < MAX_PASSES3 && headers.length > 0; pass++) {
     text2 = indented(text2, headers);
     for (const line of headers) padded.set(line, 1);
-    result2 = parse5({ ...source, text: text2 });
+    result2 = parse6({ ...source, text: text2 });
     headers = headersAtKeyIndentation(text2, errorLines(result2)).filter((l) => !padded.has(l));
   }
   return paddedOrStrict(strict, result2, padded, {
@@ -40797,10 +40814,10 @@ function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes, re
     return (fast === void 0 ? void 0 : fastResult(s, fast, maxStringBytes, reading)) ?? fullParse(s, maxStringBytes, unprintable, KEEP_TREES_CHARS, reading);
   });
 }
-function asKubectlReads(source, parse5) {
+function asKubectlReads(source, parse6) {
   return withTemplatesNamed(
     source,
-    withFlowsAsKubectlReads(source, (s) => withQuotesAsKubectlReads(s, (q) => withBlockHeadersAsKubectlReads(q, parse5)))
+    withFlowsAsKubectlReads(source, (s) => withQuotesAsKubectlReads(s, (q) => withBlockHeadersAsKubectlReads(q, parse6)))
   );
 }
 var KEEP_TREES_CHARS = 1024 * 1024;
@@ -41032,7 +41049,7 @@ function walkNodes(root, visit5) {
 }
 function yamlDocument(stream, root, index3, value) {
   let anchors;
-  const resolve2 = (node) => {
+  const resolve3 = (node) => {
     for (let hops = 0; (0, import_yaml8.isAlias)(node) && hops < MAX_ALIAS_HOPS; hops++) {
       anchors ??= collectAnchors(root);
       const aliasStart = node.range?.[0] ?? 0;
@@ -41046,7 +41063,7 @@ function yamlDocument(stream, root, index3, value) {
     order: [index3],
     value,
     locate(path58, part = "value") {
-      const found = findPath(root, path58, resolve2);
+      const found = findPath(root, path58, resolve3);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -41065,16 +41082,16 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path58, resolve2) {
+function findPath(root, path58, resolve3) {
   let found = { key: null, value: root };
   for (const segment of path58) {
-    const next = childOf(resolve2(found.value), segment, resolve2);
+    const next = childOf(resolve3(found.value), segment, resolve3);
     if (next === void 0) break;
     found = next;
   }
   return found;
 }
-function childOf(node, segment, resolve2, depth = 0) {
+function childOf(node, segment, resolve3, depth = 0) {
   if ((0, import_yaml8.isSeq)(node)) {
     const index3 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     const item = node.items[index3];
@@ -41088,7 +41105,7 @@ function childOf(node, segment, resolve2, depth = 0) {
     else if (String(pair2.key.value) === String(segment)) return { key: pair2.key, value: isNode(pair2.value) ? pair2.value : null };
   }
   for (const source of depth < 10 ? merges : []) {
-    const found = childOf(resolve2(source), segment, resolve2, depth + 1);
+    const found = childOf(resolve3(source), segment, resolve3, depth + 1);
     if (found !== void 0) return found;
   }
   return void 0;
@@ -41187,7 +41204,7 @@ function readKustomization(file) {
     return void 0;
   }
 }
-function kustomizationTree(dir, parse5) {
+function kustomizationTree(dir, parse6) {
   const out = [];
   const seen2 = /* @__PURE__ */ new Set();
   const visit5 = (d) => {
@@ -41195,7 +41212,7 @@ function kustomizationTree(dir, parse5) {
     seen2.add(d);
     const file = kustomizationFileIn(d);
     if (file === void 0) return;
-    const refs = kustomizationRefs(parse5(file), d);
+    const refs = kustomizationRefs(parse6(file), d);
     out.push(refs);
     for (const b of refs.builds) visit5(b);
   };
@@ -42278,7 +42295,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error2);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync14, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync15, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path11.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -42288,14 +42305,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync14, gitDirectory, 
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync14, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync15, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync14, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync15, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -42340,13 +42357,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path11.resolve(path11.dirname(gitFilePath), match2[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync14) => {
+var getGitDirectorySync = (gitRoot, readFileSync15) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path11.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync14(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync15(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -42396,18 +42413,18 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
-  const readFileSync14 = getReadFileSyncMethod(options.fs);
+  const readFileSync15 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync14);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync15);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync14, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync15, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync14, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync15, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process5.cwd();
@@ -43602,7 +43619,7 @@ function escapeRegExp(text2) {
 // src/io/run-git.ts
 import { spawn as spawn3 } from "node:child_process";
 function runGit(args, cwd, input, extraEnv = {}) {
-  return new Promise((resolve2, reject2) => {
+  return new Promise((resolve3, reject2) => {
     const child3 = spawn3("git", args, {
       cwd,
       stdio: ["pipe", "pipe", "pipe"],
@@ -43616,7 +43633,7 @@ function runGit(args, cwd, input, extraEnv = {}) {
       reject2(error2.code === "ENOENT" ? new InputError("git is not installed or not on PATH (ENOENT); reading a git ref needs it") : error2);
     });
     child3.on("close", (code) => {
-      resolve2({ code: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") });
+      resolve3({ code: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") });
     });
     child3.stdin.on("error", () => void 0);
     child3.stdin.end(input ?? "");
@@ -45098,6 +45115,9 @@ function localDependencyDirs(chart) {
 }
 function localDependencies(chart) {
   return chartDependencies(chart).filter((d) => d.repository.startsWith("file://")).map((d) => ({ name: d.alias !== "" ? d.alias : d.name, dir: path18.resolve(chart, d.repository.slice("file://".length)) }));
+}
+function dependencyChartName(chart, rendered2) {
+  return chartDependencies(chart).find((d) => d.alias === rendered2)?.name ?? rendered2;
 }
 function localDependenciesOnly(chart) {
   const repositories = dependencyRepositories(chart);
@@ -48736,7 +48756,7 @@ function escapeRegExp2(text2) {
 }
 
 // src/sources/render.ts
-var import_yaml21 = __toESM(require_dist(), 1);
+var import_yaml22 = __toESM(require_dist(), 1);
 import { existsSync as existsSync13 } from "node:fs";
 import { mkdtemp, readdir as readdir7, rm as rm3, writeFile as writeFile5 } from "node:fs/promises";
 import os8 from "node:os";
@@ -48790,23 +48810,174 @@ function defaultNamespace(value, namespace) {
 }
 
 // src/sources/chart-source.ts
-import { existsSync as existsSync8 } from "node:fs";
+var import_yaml18 = __toESM(require_dist(), 1);
+import { existsSync as existsSync8, readdirSync as readdirSync7, readFileSync as readFileSync10, statSync as statSync5 } from "node:fs";
+import path32 from "node:path";
+
+// src/sources/chart-archive.ts
+import { gunzipSync } from "node:zlib";
 import path31 from "node:path";
+var MAX_CHART_BYTES = 100 * 1024 * 1024;
+var BLOCK = 512;
+var UTF8_BOM = Buffer.from([239, 187, 191]);
+function chartArchiveFiles(archive) {
+  let tar;
+  try {
+    tar = gunzipSync(archive, { maxOutputLength: MAX_CHART_BYTES + 64 * 1024 * 1024 });
+  } catch {
+    return void 0;
+  }
+  const files = /* @__PURE__ */ new Map();
+  let remaining = MAX_CHART_BYTES;
+  let longName;
+  let pax;
+  for (let at3 = 0; at3 + BLOCK <= tar.length; ) {
+    const header = tar.subarray(at3, at3 + BLOCK);
+    if (header.every((b) => b === 0)) break;
+    if (!checksumHolds(header)) return void 0;
+    const type2 = String.fromCharCode(header[156]);
+    let size = sizeOf(header);
+    const paxSize = pax?.get("size");
+    if (paxSize !== void 0) size = /^\d+$/.test(paxSize) ? Number(paxSize) : NaN;
+    if (!Number.isSafeInteger(size) || size < 0 || at3 + BLOCK + size > tar.length) return void 0;
+    const data = tar.subarray(at3 + BLOCK, at3 + BLOCK + size);
+    at3 += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
+    if (type2 === "x") {
+      pax = paxRecords(data);
+      if (pax === void 0) return void 0;
+      continue;
+    }
+    if (type2 === "g") continue;
+    if (type2 === "L") {
+      longName = cString(data);
+      continue;
+    }
+    const name = pax?.get("path") ?? longName ?? headerName(header);
+    pax = void 0;
+    longName = void 0;
+    const mode = parseInt(cString(header.subarray(100, 108)).trim() || "0", 8);
+    const folder = type2 === "5" || type2 === "\0" && name.endsWith("/") || (mode & 61440) === 16384;
+    if (folder) continue;
+    if (type2 !== "0" && type2 !== "\0" && type2 !== "7") return void 0;
+    const inside2 = pathInChart(name);
+    if (inside2 === void 0 || files.has(inside2)) return void 0;
+    remaining -= size;
+    if (remaining < 0) return void 0;
+    files.set(inside2, data.subarray(0, 3).equals(UTF8_BOM) ? data.subarray(3) : data);
+  }
+  return files.size === 0 ? void 0 : files;
+}
+function pathInChart(name) {
+  const delimiter3 = name.includes("\\") ? "\\" : "/";
+  const parts = name.split(delimiter3);
+  if (parts[0] === "Chart.yaml") return void 0;
+  const cleaned = path31.posix.normalize(parts.slice(1).join("/"));
+  const inside2 = cleaned.endsWith("/") ? cleaned.slice(0, -1) : cleaned;
+  if (inside2 === "." || inside2 === "" || inside2.startsWith("/") || inside2.startsWith("..") || /^[a-zA-Z]:\//.test(inside2)) return void 0;
+  return inside2;
+}
+function cString(bytes2) {
+  const end = bytes2.indexOf(0);
+  return Buffer.from(end < 0 ? bytes2 : bytes2.subarray(0, end)).toString("utf8");
+}
+function headerName(header) {
+  const name = cString(header.subarray(0, 100));
+  const ustar = header.subarray(257, 263).toString("latin1") === "ustar\0";
+  const prefix = ustar ? cString(header.subarray(345, 500)) : "";
+  return prefix === "" ? name : `${prefix}/${name}`;
+}
+function sizeOf(header) {
+  const field2 = header.subarray(124, 136);
+  if ((field2[0] & 128) !== 0) {
+    let n = field2[0] & 127;
+    for (let i = 1; i < field2.length; i++) n = n * 256 + field2[i];
+    return n;
+  }
+  const text2 = cString(field2).trim();
+  return text2 === "" ? 0 : /^[0-7]+$/.test(text2) ? parseInt(text2, 8) : NaN;
+}
+function checksumHolds(header) {
+  const stored = parseInt(cString(header.subarray(148, 156)).trim(), 8);
+  let sum = 0;
+  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : header[i];
+  return sum === stored;
+}
+function paxRecords(data) {
+  const out = /* @__PURE__ */ new Map();
+  let at3 = 0;
+  while (at3 < data.length) {
+    const space = data.indexOf(32, at3);
+    if (space < 0) return void 0;
+    const length = Number(data.subarray(at3, space).toString("latin1"));
+    if (!Number.isSafeInteger(length) || length <= space - at3 || at3 + length > data.length) return void 0;
+    const record = data.subarray(space + 1, at3 + length - 1).toString("utf8");
+    const eq2 = record.indexOf("=");
+    if (eq2 < 0) return void 0;
+    out.set(record.slice(0, eq2), record.slice(eq2 + 1));
+    at3 += length;
+  }
+  return out;
+}
+
+// src/sources/chart-source.ts
 function chartSourceFile(chartDir, source) {
+  const inFolders = resolve2(chartDir, source, false);
+  return existsSync8(inFolders) ? inFolders : resolve2(chartDir, source, true);
+}
+function resolve2(chartDir, source, archives) {
   const parts = source.split("/").slice(1);
   let dir = chartDir;
   while (parts.length > 2 && parts[0] === "charts") {
-    const sub = subchartDir(dir, parts[1]);
+    const sub = subchartDir(dir, parts[1], archives);
     if (sub === void 0) break;
+    if (isChartArchive(sub)) return sub;
     dir = sub;
     parts.splice(0, 2);
   }
-  return path31.join(dir, ...parts);
+  return path32.join(dir, ...parts);
 }
-function subchartDir(dir, name) {
-  const vendored = path31.join(dir, "charts", name);
+function isChartArchive(file) {
+  return file.endsWith(ARCHIVE);
+}
+var ARCHIVE = ".tgz";
+function subchartDir(dir, name, archives) {
+  const vendored = path32.join(dir, "charts", name);
   if (existsSync8(vendored)) return vendored;
+  if (archives) {
+    const chart = dependencyChartName(dir, name);
+    const archive = archivesIn(path32.join(dir, "charts")).find((file) => archivedChartName(file) === chart);
+    if (archive !== void 0) return archive;
+  }
   return localDependencies(dir).find((d) => d.name === name)?.dir;
+}
+function archivesIn(charts) {
+  try {
+    return readdirSync7(charts).filter((name) => name.endsWith(ARCHIVE)).sort().map((name) => path32.join(charts, name));
+  } catch {
+    return [];
+  }
+}
+var archivedNames = /* @__PURE__ */ new Map();
+function archivedChartName(file) {
+  let key3;
+  try {
+    const stat6 = statSync5(file);
+    key3 = `${file}\0${stat6.size}\0${stat6.mtimeMs}`;
+  } catch {
+    return void 0;
+  }
+  if (archivedNames.has(key3)) return archivedNames.get(key3);
+  let name;
+  try {
+    const chartYaml = chartArchiveFiles(readFileSync10(file))?.get("Chart.yaml");
+    const value = chartYaml === void 0 ? void 0 : (0, import_yaml18.parse)(chartYaml.toString("utf8"));
+    const named = value?.name;
+    name = typeof named === "string" ? named : void 0;
+  } catch {
+    name = void 0;
+  }
+  archivedNames.set(key3, name);
+  return name;
 }
 
 // src/sources/helm-failure.ts
@@ -48821,6 +48992,7 @@ function helmFailureSite(error2, chartDir, readText) {
     last = { name: yaml2[1], line: 1, byte: void 0 };
   }
   const file = chartFile(chartDir, last.name);
+  if (file !== void 0 && isChartArchive(file)) return { file, range: at(1, 1) };
   const text2 = file === void 0 ? void 0 : readText(file);
   if (file === void 0 || text2 === void 0) return void 0;
   const lines = text2.split("\n");
@@ -48908,7 +49080,7 @@ function kindOfLines(lines, start, end) {
   return "";
 }
 function isLastKeyWarning(message2) {
-  return message2.includes("comes twice in one mapping");
+  return /comes twice in one mapping|^keys come more than once in one mapping/i.test(message2);
 }
 function holds(range, at3) {
   const after = range.start.line < at3.line || range.start.line === at3.line && range.start.column <= at3.column;
@@ -48940,14 +49112,14 @@ function outsideRootMessage(root, file) {
 }
 
 // src/sources/mirror-root.ts
-var import_yaml18 = __toESM(require_dist(), 1);
+var import_yaml19 = __toESM(require_dist(), 1);
 import { mkdir as mkdir5, readdir as readdir5, readFile as readFile3, symlink as symlink3, writeFile as writeFile4 } from "node:fs/promises";
 import path35 from "node:path";
 
 // src/sources/chart-random.ts
 import { existsSync as existsSync9 } from "node:fs";
 import { mkdir as mkdir3, readdir as readdir3, readFile, writeFile as writeFile2 } from "node:fs/promises";
-import path32 from "node:path";
+import path33 from "node:path";
 var RANDOM_HELPERS_FILE = "_resizeguard-seeded-random.tpl";
 function helperTemplates(seed) {
   const digits = [...seed].map((c) => String(parseInt(c, 16) % 10)).join("");
@@ -49101,7 +49273,7 @@ async function templatesCallRandom(chart) {
       return false;
     }
     for (const e of entries) {
-      const full2 = path32.join(dir, e.name);
+      const full2 = path33.join(dir, e.name);
       if (e.isDirectory()) {
         if (await walk2(full2)) return true;
         continue;
@@ -49110,14 +49282,14 @@ async function templatesCallRandom(chart) {
     }
     return false;
   };
-  return walk2(path32.join(chart, "templates"));
+  return walk2(path33.join(chart, "templates"));
 }
 async function writeSeededTemplates(from, to, seed, withHelpers = true) {
   const copy = async (src, dst) => {
     await mkdir3(dst, { recursive: true });
     for (const e of await readdir3(src, { withFileTypes: true })) {
-      const source = path32.join(src, e.name);
-      const target = path32.join(dst, e.name);
+      const source = path33.join(src, e.name);
+      const target = path33.join(dst, e.name);
       if (e.isDirectory()) await copy(source, target);
       else await writeFile2(target, seededFile(await readFile(source), seed));
     }
@@ -49125,121 +49297,14 @@ async function writeSeededTemplates(from, to, seed, withHelpers = true) {
   if (existsSync9(from)) await copy(from, to);
   if (!withHelpers) return;
   await mkdir3(to, { recursive: true });
-  await writeFile2(path32.join(to, RANDOM_HELPERS_FILE), helperTemplates(seed));
+  await writeFile2(path33.join(to, RANDOM_HELPERS_FILE), helperTemplates(seed));
 }
 
 // src/sources/chart-random-subcharts.ts
-import { existsSync as existsSync10, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync10, statSync as statSync6 } from "node:fs";
 import { lstat as lstat4, mkdir as mkdir4, readdir as readdir4, readFile as readFile2, realpath as realpath3, rm as rm2, symlink as symlink2, writeFile as writeFile3 } from "node:fs/promises";
 import path34 from "node:path";
-
-// src/sources/chart-archive.ts
-import { gunzipSync } from "node:zlib";
-import path33 from "node:path";
-var MAX_CHART_BYTES = 100 * 1024 * 1024;
-var BLOCK = 512;
-var UTF8_BOM = Buffer.from([239, 187, 191]);
-function chartArchiveFiles(archive) {
-  let tar;
-  try {
-    tar = gunzipSync(archive, { maxOutputLength: MAX_CHART_BYTES + 64 * 1024 * 1024 });
-  } catch {
-    return void 0;
-  }
-  const files = /* @__PURE__ */ new Map();
-  let remaining = MAX_CHART_BYTES;
-  let longName;
-  let pax;
-  for (let at3 = 0; at3 + BLOCK <= tar.length; ) {
-    const header = tar.subarray(at3, at3 + BLOCK);
-    if (header.every((b) => b === 0)) break;
-    if (!checksumHolds(header)) return void 0;
-    const type2 = String.fromCharCode(header[156]);
-    let size = sizeOf(header);
-    const paxSize = pax?.get("size");
-    if (paxSize !== void 0) size = /^\d+$/.test(paxSize) ? Number(paxSize) : NaN;
-    if (!Number.isSafeInteger(size) || size < 0 || at3 + BLOCK + size > tar.length) return void 0;
-    const data = tar.subarray(at3 + BLOCK, at3 + BLOCK + size);
-    at3 += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
-    if (type2 === "x") {
-      pax = paxRecords(data);
-      if (pax === void 0) return void 0;
-      continue;
-    }
-    if (type2 === "g") continue;
-    if (type2 === "L") {
-      longName = cString(data);
-      continue;
-    }
-    const name = pax?.get("path") ?? longName ?? headerName(header);
-    pax = void 0;
-    longName = void 0;
-    const mode = parseInt(cString(header.subarray(100, 108)).trim() || "0", 8);
-    const folder = type2 === "5" || type2 === "\0" && name.endsWith("/") || (mode & 61440) === 16384;
-    if (folder) continue;
-    if (type2 !== "0" && type2 !== "\0" && type2 !== "7") return void 0;
-    const inside2 = pathInChart(name);
-    if (inside2 === void 0 || files.has(inside2)) return void 0;
-    remaining -= size;
-    if (remaining < 0) return void 0;
-    files.set(inside2, data.subarray(0, 3).equals(UTF8_BOM) ? data.subarray(3) : data);
-  }
-  return files.size === 0 ? void 0 : files;
-}
-function pathInChart(name) {
-  const delimiter3 = name.includes("\\") ? "\\" : "/";
-  const parts = name.split(delimiter3);
-  if (parts[0] === "Chart.yaml") return void 0;
-  const cleaned = path33.posix.normalize(parts.slice(1).join("/"));
-  const inside2 = cleaned.endsWith("/") ? cleaned.slice(0, -1) : cleaned;
-  if (inside2 === "." || inside2 === "" || inside2.startsWith("/") || inside2.startsWith("..") || /^[a-zA-Z]:\//.test(inside2)) return void 0;
-  return inside2;
-}
-function cString(bytes2) {
-  const end = bytes2.indexOf(0);
-  return Buffer.from(end < 0 ? bytes2 : bytes2.subarray(0, end)).toString("utf8");
-}
-function headerName(header) {
-  const name = cString(header.subarray(0, 100));
-  const ustar = header.subarray(257, 263).toString("latin1") === "ustar\0";
-  const prefix = ustar ? cString(header.subarray(345, 500)) : "";
-  return prefix === "" ? name : `${prefix}/${name}`;
-}
-function sizeOf(header) {
-  const field2 = header.subarray(124, 136);
-  if ((field2[0] & 128) !== 0) {
-    let n = field2[0] & 127;
-    for (let i = 1; i < field2.length; i++) n = n * 256 + field2[i];
-    return n;
-  }
-  const text2 = cString(field2).trim();
-  return text2 === "" ? 0 : /^[0-7]+$/.test(text2) ? parseInt(text2, 8) : NaN;
-}
-function checksumHolds(header) {
-  const stored = parseInt(cString(header.subarray(148, 156)).trim(), 8);
-  let sum = 0;
-  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : header[i];
-  return sum === stored;
-}
-function paxRecords(data) {
-  const out = /* @__PURE__ */ new Map();
-  let at3 = 0;
-  while (at3 < data.length) {
-    const space = data.indexOf(32, at3);
-    if (space < 0) return void 0;
-    const length = Number(data.subarray(at3, space).toString("latin1"));
-    if (!Number.isSafeInteger(length) || length <= space - at3 || at3 + length > data.length) return void 0;
-    const record = data.subarray(space + 1, at3 + length - 1).toString("utf8");
-    const eq2 = record.indexOf("=");
-    if (eq2 < 0) return void 0;
-    out.set(record.slice(0, eq2), record.slice(eq2 + 1));
-    at3 += length;
-  }
-  return out;
-}
-
-// src/sources/chart-random-subcharts.ts
-var ARCHIVE = ".tgz";
+var ARCHIVE2 = ".tgz";
 async function chartCallsRandom(chart, seen2 = /* @__PURE__ */ new Set()) {
   const real = await realpath3(chart).catch(() => chart);
   if (seen2.has(real)) return false;
@@ -49258,13 +49323,13 @@ async function subchartEntries(charts) {
     const full2 = path34.join(charts, name);
     const stat6 = statOrUndefined(full2);
     if (stat6?.isDirectory() === true) out.push({ path: full2, archive: false });
-    else if (stat6?.isFile() === true && name.endsWith(ARCHIVE)) out.push({ path: full2, archive: true });
+    else if (stat6?.isFile() === true && name.endsWith(ARCHIVE2)) out.push({ path: full2, archive: true });
   }
   return out;
 }
 function statOrUndefined(file) {
   try {
-    return statSync5(file);
+    return statSync6(file);
   } catch {
     return void 0;
   }
@@ -49283,7 +49348,7 @@ function isTemplate(name) {
 }
 function isPackedSubchart(name) {
   const rest = inOwnChart(name);
-  return rest.startsWith("charts/") && !rest.includes("/", "charts/".length) && rest.endsWith(ARCHIVE);
+  return rest.startsWith("charts/") && !rest.includes("/", "charts/".length) && rest.endsWith(ARCHIVE2);
 }
 function inOwnChart(name) {
   let rest = name;
@@ -49300,7 +49365,7 @@ async function writeSeededSubcharts(charts, seed) {
       const files = chartArchiveFiles(await readFile2(entry.path));
       if (files === void 0 || ![...files].some(([name, data]) => isTemplate(name) && fileCallsRandom(data) || isPackedSubchart(name) && archiveCallsRandom(data)))
         continue;
-      const folder = entry.path.slice(0, -ARCHIVE.length);
+      const folder = entry.path.slice(0, -ARCHIVE2.length);
       await rm2(folder, { recursive: true, force: true });
       await rm2(entry.path);
       await writeUnpacked(folder, files, seed);
@@ -49328,7 +49393,7 @@ async function writeUnpacked(to, files, seed) {
     const target = path34.join(to, ...name.split("/"));
     if (isPackedSubchart(name) && archiveCallsRandom(data)) {
       const inner = chartArchiveFiles(data);
-      const folder = target.slice(0, -ARCHIVE.length);
+      const folder = target.slice(0, -ARCHIVE2.length);
       if (inner !== void 0 && !existsSync10(folder)) {
         await writeUnpacked(folder, inner, seed);
         continue;
@@ -49348,7 +49413,7 @@ async function copyWithComponents(root, components, top, into) {
   if (file === void 0) return void 0;
   let value;
   try {
-    value = (0, import_yaml18.parse)(await readFile3(file, "utf8"));
+    value = (0, import_yaml19.parse)(await readFile3(file, "utf8"));
   } catch {
     return void 0;
   }
@@ -49520,20 +49585,20 @@ import os7 from "node:os";
 import path37 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds, env2 = process.env) {
-  return new Promise((resolve2) => {
+  return new Promise((resolve3) => {
     execFile2(
       command,
       [...args],
       { cwd, timeout: timeoutSeconds * 1e3, killSignal: "SIGKILL", maxBuffer: MAX_OUTPUT_BYTES, encoding: "utf8", env: env2, windowsHide: true },
       (error2, stdout, stderr) => {
         if (error2 === null) {
-          resolve2({ ok: true, stdout, error: "", missing: false, timedOut: false });
+          resolve3({ ok: true, stdout, error: "", missing: false, timedOut: false });
           return;
         }
         const code = error2.code;
         const killed = error2.killed === true;
         const message2 = stderr.trim() || (code === "ENOENT" ? `${command}: not found` : error2.message);
-        resolve2({ ok: false, stdout: "", error: killed ? `stopped after ${timeoutSeconds} s` : message2, missing: code === "ENOENT", timedOut: killed });
+        resolve3({ ok: false, stdout: "", error: killed ? `stopped after ${timeoutSeconds} s` : message2, missing: code === "ENOENT", timedOut: killed });
       }
     );
   });
@@ -49560,7 +49625,7 @@ async function inParallel(tasks, limit = Math.max(1, os7.availableParallelism())
 }
 
 // src/sources/substitute.ts
-var import_yaml19 = __toESM(require_dist(), 1);
+var import_yaml20 = __toESM(require_dist(), 1);
 
 // src/sources/envsubst-funcs.ts
 var SubstitutionRangeError = class extends Error {
@@ -50086,7 +50151,7 @@ function optsOut(doc) {
   if (!MAY_OPT_OUT.test(doc)) return false;
   let metadata;
   try {
-    metadata = (0, import_yaml19.parse)(doc)?.metadata;
+    metadata = (0, import_yaml20.parse)(doc)?.metadata;
   } catch {
     return true;
   }
@@ -50113,14 +50178,14 @@ function substituteResources(text2, vars) {
 }
 
 // src/sources/templated-root.ts
-import { existsSync as existsSync11, readFileSync as readFileSync10 } from "node:fs";
+import { existsSync as existsSync11, readFileSync as readFileSync11 } from "node:fs";
 import path38 from "node:path";
 function templatedKustomization(dir, display) {
   const file = kustomizationFileIn(dir);
   if (file === void 0) return void 0;
   let text2;
   try {
-    text2 = readFileSync10(file, "utf8");
+    text2 = readFileSync11(file, "utf8");
   } catch {
     return void 0;
   }
@@ -50164,7 +50229,7 @@ function missingReadsFailure(missing, show2) {
 }
 
 // src/sources/source-ignore.ts
-import { readdirSync as readdirSync7, readFileSync as readFileSync11 } from "node:fs";
+import { readdirSync as readdirSync8, readFileSync as readFileSync12 } from "node:fs";
 import path39 from "node:path";
 var IGNORE_FILE = ".sourceignore";
 var EXCLUDE_VCS = ".git/,.gitignore,.gitmodules,.gitattributes";
@@ -50243,12 +50308,12 @@ function readPatterns(text2, domain) {
 function loadIgnorePatterns(dir, domain) {
   let own2 = [];
   try {
-    own2 = readPatterns(readFileSync11(path39.join(dir, IGNORE_FILE), "utf8"), domain);
+    own2 = readPatterns(readFileSync12(path39.join(dir, IGNORE_FILE), "utf8"), domain);
   } catch {
   }
   let entries;
   try {
-    entries = readdirSync7(dir, { withFileTypes: true });
+    entries = readdirSync8(dir, { withFileTypes: true });
   } catch {
     return own2;
   }
@@ -50694,7 +50759,7 @@ function failedAt(request2, ctx, placed, why) {
 function substitutionFailed(request2, ctx, failure, origin) {
   let value;
   try {
-    value = (0, import_yaml21.parse)(failure.doc);
+    value = (0, import_yaml22.parse)(failure.doc);
   } catch {
     value = void 0;
   }
@@ -50765,7 +50830,7 @@ function failed(request2, ctx, why, severity = "error", at3) {
 }
 
 // src/sources/collect.ts
-import { existsSync as existsSync14, readFileSync as readFileSync12 } from "node:fs";
+import { existsSync as existsSync14, readFileSync as readFileSync13 } from "node:fs";
 
 // src/sources/orphaned-bases.ts
 import path41 from "node:path";
@@ -51184,7 +51249,7 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync12(path43.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync13(path43.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
@@ -51327,7 +51392,7 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync15, readdirSync as readdirSync8, readFileSync as readFileSync13 } from "node:fs";
+import { existsSync as existsSync15, readdirSync as readdirSync9, readFileSync as readFileSync14 } from "node:fs";
 import path44 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
@@ -51340,7 +51405,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const at3 = sources2.filter((s) => s.line <= line).at(-1)?.source;
     const file = at3 === void 0 ? void 0 : findTemplate2(at3, cwd, byName2);
     if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync13(file, "utf8"));
+    if (!texts.has(file)) texts.set(file, readFileSync14(file, "utf8"));
     const kind2 = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key3 = `${at3}\0${kind2}`;
     const nth = seen2.get(key3) ?? 0;
@@ -51371,13 +51436,13 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen2 > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync13(path44.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync14(path44.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
       let entries = [];
       try {
-        entries = readdirSync8(dir, { withFileTypes: true });
+        entries = readdirSync9(dir, { withFileTypes: true });
       } catch {
         continue;
       }
@@ -51442,11 +51507,11 @@ function renderReads(request2) {
   return (file) => files.has(file) || folders.some((dir) => isUnder(file, dir));
 }
 function kustomizeReads(dirs, files, folders) {
-  const parse5 = (file) => {
+  const parse6 = (file) => {
     files.add(file);
     return readKustomization(file);
   };
-  for (const refs of dirs.flatMap((dir) => kustomizationTree(dir, parse5))) {
+  for (const refs of dirs.flatMap((dir) => kustomizationTree(dir, parse6))) {
     for (const b of refs.builds) files.add(b);
     for (const r of refs.reads) files.add(r);
     for (const c of refs.helmCharts) folders.push(c.dir);
@@ -51618,11 +51683,11 @@ function withPaths(assigned, folders, renders, display) {
   });
 }
 function commandsFromConfig(options) {
-  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path46.resolve(options.base, command) : command;
+  const resolve3 = (command) => command !== void 0 && command.includes("/") ? path46.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key3 of ["kustomize", "kubectl", "helm"]) {
-    const resolved = resolve2(s[key3]);
+    const resolved = resolve3(s[key3]);
     if (resolved !== void 0) out[key3] = resolved;
   }
   return out;
@@ -62310,12 +62375,12 @@ function compareDocPlace(a, b) {
 }
 
 // src/model/raw-object-templates.ts
-var import_yaml23 = __toESM(require_dist(), 1);
+var import_yaml24 = __toESM(require_dist(), 1);
 var ACTIONS_LINE = /^[ \t]*(?:\{\{[^\n]*?\}\}[ \t]*)+$/gm;
 var ACTION = /\{\{[^\n]*?\}\}/g;
 function rawObjectTemplates(text2) {
   const neutral = text2.replace(ACTIONS_LINE, "").replace(ACTION, "template-value");
-  const doc = (0, import_yaml23.parseDocument)(neutral, { uniqueKeys: false });
+  const doc = (0, import_yaml24.parseDocument)(neutral, { uniqueKeys: false });
   if (doc.errors.length > 0) return void 0;
   try {
     checkAliasing(doc);
@@ -63268,15 +63333,15 @@ function canonicalNames(s) {
     if (of !== self) parent.set(self, of);
   }
   const names2 = /* @__PURE__ */ new Map();
-  const resolve2 = (key3, depth) => {
+  const resolve3 = (key3, depth) => {
     const known = names2.get(key3);
     if (known !== void 0) return known;
     const up = parent.get(key3);
-    const name = up === void 0 || depth > 100 ? key3 : `${resolve2(up, depth + 1)}~replacement`;
+    const name = up === void 0 || depth > 100 ? key3 : `${resolve3(up, depth + 1)}~replacement`;
     names2.set(key3, name);
     return name;
   };
-  for (const key3 of parent.keys()) resolve2(key3, 0);
+  for (const key3 of parent.keys()) resolve3(key3, 0);
   return names2;
 }
 
@@ -74438,7 +74503,7 @@ function pathsAtBase(paths, cwd, top) {
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync18, statSync as statSync6 } from "node:fs";
+import { existsSync as existsSync18, statSync as statSync7 } from "node:fs";
 import { readFile as readFile6 } from "node:fs/promises";
 import path50 from "node:path";
 
@@ -74578,7 +74643,7 @@ function findConfig(cwd) {
   for (let dir = path50.resolve(cwd); ; dir = path50.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
       const candidate = path50.join(dir, name);
-      if (existsSync18(candidate) && statSync6(candidate).isFile()) return candidate;
+      if (existsSync18(candidate) && statSync7(candidate).isFile()) return candidate;
     }
     if (existsSync18(path50.join(dir, ".git")) || path50.dirname(dir) === dir) return void 0;
   }
@@ -74886,7 +74951,7 @@ function objectKey(kind2, namespace, name) {
 }
 
 // src/io/unused-configs.ts
-import { statSync as statSync7 } from "node:fs";
+import { statSync as statSync8 } from "node:fs";
 import path54 from "node:path";
 function unusedConfigs(operands, cwd, used) {
   const searched = path54.resolve(cwd);
@@ -74908,7 +74973,7 @@ function unusedConfigs(operands, cwd, used) {
 }
 function folderOf(absolute) {
   try {
-    const stats = statSync7(absolute);
+    const stats = statSync8(absolute);
     return stats.isDirectory() ? absolute : stats.isFile() ? path54.dirname(absolute) : void 0;
   } catch {
     return void 0;
@@ -74916,7 +74981,7 @@ function folderOf(absolute) {
 }
 function isFile(file) {
   try {
-    return statSync7(file).isFile();
+    return statSync8(file).isFile();
   } catch {
     return false;
   }
@@ -76890,7 +76955,7 @@ var WorkerQueue = class {
   send(message2) {
     if (this.gone || this.worker === void 0) return Promise.resolve(void 0);
     const id = this.nextId++;
-    const answer = new Promise((resolve2) => this.waiting.set(id, resolve2));
+    const answer = new Promise((resolve3) => this.waiting.set(id, resolve3));
     this.worker.postMessage({ ...message2, id });
     return answer;
   }
@@ -76986,18 +77051,18 @@ async function writeJsonFile(jsonPieces2, fd, workerSource = WORKER_SOURCE3) {
 import { execFile as execFile3 } from "node:child_process";
 var TIMEOUT_MS = 1e4;
 function remoteUrls(cwd) {
-  return new Promise((resolve2) => {
+  return new Promise((resolve3) => {
     execFile3(
       "git",
       ["config", "--get-regexp", "^remote\\..*\\.url$"],
       { cwd, timeout: TIMEOUT_MS, maxBuffer: 1 << 20, env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } },
       (error2, stdout) => {
         if (error2 !== null) {
-          resolve2([]);
+          resolve3([]);
           return;
         }
         const urls = stdout.split("\n").map((line) => line.slice(line.indexOf(" ") + 1).trim()).filter(isNetworkUrl);
-        resolve2([...new Set(urls)].sort());
+        resolve3([...new Set(urls)].sort());
       }
     );
   });
@@ -77037,14 +77102,14 @@ async function git(cwd, args) {
 }
 
 // src/io/checkout-of.ts
-import { statSync as statSync8 } from "node:fs";
+import { statSync as statSync9 } from "node:fs";
 import path55 from "node:path";
 function checkoutFolder(paths, cwd) {
   const first = paths.find((p) => p !== "-");
   if (first === void 0) return cwd;
   const absolute = path55.resolve(cwd, first);
   try {
-    return statSync8(absolute).isDirectory() ? absolute : path55.dirname(absolute);
+    return statSync9(absolute).isDirectory() ? absolute : path55.dirname(absolute);
   } catch {
     return cwd;
   }

@@ -7265,7 +7265,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse5(src, reviver, options) {
+    function parse6(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7306,7 +7306,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse5;
+    exports.parse = parse6;
     exports.parseAllDocuments = parseAllDocuments6;
     exports.parseDocument = parseDocument3;
     exports.stringify = stringify2;
@@ -8475,7 +8475,7 @@ var require_parse = __commonJS({
       CHAR_NO_BREAK_SPACE,
       CHAR_ZERO_WIDTH_NOBREAK_SPACE
     } = require_constants();
-    var parse5 = (input, options = {}) => {
+    var parse6 = (input, options = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -8675,7 +8675,7 @@ var require_parse = __commonJS({
       push({ type: "eos" });
       return ast;
     };
-    module.exports = parse5;
+    module.exports = parse6;
   }
 });
 
@@ -8686,7 +8686,7 @@ var require_braces = __commonJS({
     var stringify2 = require_stringify2();
     var compile = require_compile();
     var expand = require_expand();
-    var parse5 = require_parse();
+    var parse6 = require_parse();
     var braces = (input, options = {}) => {
       let output = [];
       if (Array.isArray(input)) {
@@ -8706,7 +8706,7 @@ var require_braces = __commonJS({
       }
       return output;
     };
-    braces.parse = (input, options = {}) => parse5(input, options);
+    braces.parse = (input, options = {}) => parse6(input, options);
     braces.stringify = (input, options = {}) => {
       if (typeof input === "string") {
         return stringify2(braces.parse(input, options), options);
@@ -9570,7 +9570,7 @@ var require_parse2 = __commonJS({
       }
       return { risky: false };
     };
-    var parse5 = (input, options) => {
+    var parse6 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -9741,7 +9741,7 @@ var require_parse2 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse5(rest, { ...options, fastpaths: false }).output;
+            const expression = parse6(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -10266,7 +10266,7 @@ var require_parse2 = __commonJS({
       }
       return state;
     };
-    parse5.fastpaths = (input, options) => {
+    parse6.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH2, opts.maxLength) : MAX_LENGTH2;
       const len = input.length;
@@ -10332,7 +10332,7 @@ var require_parse2 = __commonJS({
       }
       return source;
     };
-    module.exports = parse5;
+    module.exports = parse6;
   }
 });
 
@@ -10342,7 +10342,7 @@ var require_picomatch = __commonJS({
     "use strict";
     var path54 = __require("path");
     var scan = require_scan();
-    var parse5 = require_parse2();
+    var parse6 = require_parse2();
     var utils = require_utils2();
     var constants2 = require_constants2();
     var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -10430,7 +10430,7 @@ var require_picomatch = __commonJS({
     picomatch.isMatch = (str3, patterns, options) => picomatch(patterns, options)(str3);
     picomatch.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch.parse(p, options));
-      return parse5(pattern, { ...options, fastpaths: false });
+      return parse6(pattern, { ...options, fastpaths: false });
     };
     picomatch.scan = (input, options) => scan(input, options);
     picomatch.compileRe = (state, options, returnOutput = false, returnState = false) => {
@@ -10456,10 +10456,10 @@ var require_picomatch = __commonJS({
       }
       let parsed2 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed2.output = parse5.fastpaths(input, options);
+        parsed2.output = parse6.fastpaths(input, options);
       }
       if (!parsed2.output) {
-        parsed2 = parse5(input, options);
+        parsed2 = parse6(input, options);
       }
       return picomatch.compileRe(parsed2, options, returnOutput, returnState);
     };
@@ -11222,11 +11222,11 @@ var require_out = __commonJS({
       async.read(path54, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports.stat = stat5;
-    function statSync9(path54, optionsOrSettings) {
+    function statSync10(path54, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
       return sync.read(path54, settings);
     }
-    exports.statSync = statSync9;
+    exports.statSync = statSync10;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -11892,41 +11892,41 @@ var require_queue = __commonJS({
       queue.drained = drained;
       return queue;
       function push(value) {
-        var p = new Promise(function(resolve, reject2) {
+        var p = new Promise(function(resolve2, reject2) {
           pushCb(value, function(err, result2) {
             if (err) {
               reject2(err);
               return;
             }
-            resolve(result2);
+            resolve2(result2);
           });
         });
         p.catch(noop2);
         return p;
       }
       function unshift(value) {
-        var p = new Promise(function(resolve, reject2) {
+        var p = new Promise(function(resolve2, reject2) {
           unshiftCb(value, function(err, result2) {
             if (err) {
               reject2(err);
               return;
             }
-            resolve(result2);
+            resolve2(result2);
           });
         });
         p.catch(noop2);
         return p;
       }
       function drained() {
-        var p = new Promise(function(resolve) {
+        var p = new Promise(function(resolve2) {
           process.nextTick(function() {
             if (queue.idle()) {
-              resolve();
+              resolve2();
             } else {
               var previousDrain = queue.drain;
               queue.drain = function() {
                 if (typeof previousDrain === "function") previousDrain();
-                resolve();
+                resolve2();
                 queue.drain = previousDrain;
               };
             }
@@ -12412,9 +12412,9 @@ var require_stream3 = __commonJS({
         });
       }
       _getStat(filepath) {
-        return new Promise((resolve, reject2) => {
+        return new Promise((resolve2, reject2) => {
           this._stat(filepath, this._fsStatSettings, (error, stats) => {
-            return error === null ? resolve(stats) : reject2(error);
+            return error === null ? resolve2(stats) : reject2(error);
           });
         });
       }
@@ -12438,10 +12438,10 @@ var require_async5 = __commonJS({
         this._readerStream = new stream_1.default(this._settings);
       }
       dynamic(root, options) {
-        return new Promise((resolve, reject2) => {
+        return new Promise((resolve2, reject2) => {
           this._walkAsync(root, options, (error, entries) => {
             if (error === null) {
-              resolve(entries);
+              resolve2(entries);
             } else {
               reject2(error);
             }
@@ -12451,10 +12451,10 @@ var require_async5 = __commonJS({
       async static(patterns, options) {
         const entries = [];
         const stream = this._readerStream.static(patterns, options);
-        return new Promise((resolve, reject2) => {
+        return new Promise((resolve2, reject2) => {
           stream.once("error", reject2);
           stream.on("data", (entry) => entries.push(entry));
-          stream.once("end", () => resolve(entries));
+          stream.once("end", () => resolve2(entries));
         });
       }
     };
@@ -14443,12 +14443,12 @@ async function runAgainForHugePages(files, base, args) {
 }
 var FORWARDED = ["SIGINT", "SIGTERM", "SIGHUP"];
 function relaunch(args, env, cwd) {
-  return new Promise((resolve) => {
+  return new Promise((resolve2) => {
     let child2;
     try {
       child2 = spawn(process2.execPath, args, { cwd, env: withHugePages(env), stdio: "inherit" });
     } catch {
-      resolve(void 0);
+      resolve2(void 0);
       return;
     }
     const forward = (signal) => {
@@ -14457,7 +14457,7 @@ function relaunch(args, env, cwd) {
     for (const s of FORWARDED) process2.on(s, forward);
     const done = (result2) => {
       for (const s of FORWARDED) process2.off(s, forward);
-      resolve(result2);
+      resolve2(result2);
     };
     child2.once("error", () => {
       if (child2.pid === void 0) done(void 0);
@@ -24032,10 +24032,7 @@ function addDuplicateKeyErrors(text, docs, options, composedAgain, lastKeyWins =
   for (const doc of docs) {
     const found = duplicateKeys(doc);
     if (found.keys.length > 0 && lastKeyWins)
-      for (const key3 of found.keys)
-        doc.warnings.push(
-          new import_yaml3.YAMLWarning([key3.at, key3.at + 1], "DUPLICATE_KEY", `The key ${JSON.stringify(key3.name)} comes twice in one mapping: its last value is read`)
-        );
+      for (const keys of byMap(found.keys)) doc.warnings.push(new import_yaml3.YAMLWarning([keys[0].at, keys[0].at + 1], "DUPLICATE_KEY", lastValueMessage(keys)));
     else if (found.keys.length > 0) {
       const again = found.largest <= EXACT_UP_TO && composedAgain(doc) ? (0, import_yaml3.parseAllDocuments)(text.slice(previousEnd, doc.range[2]), { ...options, uniqueKeys: true }) : [];
       const last = Array.isArray(again) ? again.at(-1) : void 0;
@@ -24048,21 +24045,41 @@ function addDuplicateKeyErrors(text, docs, options, composedAgain, lastKeyWins =
     previousEnd = doc.range[2];
   }
 }
+function byMap(keys) {
+  const maps = /* @__PURE__ */ new Map();
+  for (const key3 of keys) {
+    const same = maps.get(key3.map) ?? [];
+    same.push(key3);
+    maps.set(key3.map, same);
+  }
+  return [...maps.values()];
+}
+function lastValueMessage(keys) {
+  if (keys.length === 1) return `The key ${JSON.stringify(keys[0].name)} comes twice in one mapping: its last value is read`;
+  const counts2 = /* @__PURE__ */ new Map();
+  for (const key3 of keys) counts2.set(key3.name, (counts2.get(key3.name) ?? 1) + 1);
+  const named = [...counts2].map(([name, n]) => `${JSON.stringify(name)} ${n === 2 ? "twice" : `${n} times`}`);
+  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
+  const objects = keys[0].top && counts2.has("apiVersion") && counts2.has("kind");
+  const read = objects ? "objects written with no `---` between them read as one, with each last value" : "each last value is read";
+  return `Keys come more than once in one mapping, ${list}: ${read}`;
+}
 function duplicateKeys(doc) {
   const keys = [];
   let largest = 0;
+  let maps = 0;
   const stack = [doc.contents];
   while (stack.length > 0) {
     const item = stack.pop();
     if ((0, import_yaml3.isPair)(item)) stack.push(item.value, item.key);
     else if ((0, import_yaml3.isMap)(item)) {
-      if (addDuplicates(item, keys)) largest = Math.max(largest, item.items.length);
+      if (addDuplicates(item, maps++, item === doc.contents, keys)) largest = Math.max(largest, item.items.length);
       for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
     } else if ((0, import_yaml3.isSeq)(item)) for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
   }
   return { keys, largest };
 }
-function addDuplicates(map2, keys) {
+function addDuplicates(map2, index3, top, keys) {
   const seen2 = /* @__PURE__ */ new Set();
   let any = false;
   for (const pair2 of map2.items) {
@@ -24071,7 +24088,7 @@ function addDuplicates(map2, keys) {
     const value = key3.value;
     if (typeof value === "number" && Number.isNaN(value)) continue;
     if (seen2.has(value)) {
-      keys.push({ at: key3.range?.[0] ?? 0, name: String(value) });
+      keys.push({ at: key3.range?.[0] ?? 0, name: String(value), map: index3, top });
       any = true;
     } else seen2.add(value);
   }
@@ -27392,8 +27409,8 @@ function lineNumbers(text, offsets) {
   }
   return out;
 }
-function withFlowsAsKubectlReads(source, parse5) {
-  const strict = parse5(source);
+function withFlowsAsKubectlReads(source, parse6) {
+  const strict = parse6(source);
   if (source.text.length > MAX_CHARS || syntaxErrorCount(strict) === 0) return strict;
   let text = source.text;
   const padded = /* @__PURE__ */ new Map();
@@ -27413,7 +27430,7 @@ function withFlowsAsKubectlReads(source, parse5) {
       padded.set(lines[i], (padded.get(lines[i]) ?? 0) + spaces);
     });
     text = out + text.slice(at3);
-    result2 = parse5({ ...source, text });
+    result2 = parse6({ ...source, text });
     if (syntaxErrorCount(result2) === 0) break;
   }
   return paddedOrStrict(strict, result2, padded, {
@@ -27907,8 +27924,8 @@ function unclosedStrings(result2, text, lines) {
   }
   return out;
 }
-function withQuotesAsKubectlReads(source, parse5) {
-  const strict = parse5(source);
+function withQuotesAsKubectlReads(source, parse6) {
+  const strict = parse6(source);
   if (source.text.length > MAX_CHARS2) return strict;
   let unclosed = unclosedStrings(strict, source.text, new LineIndex(source.text));
   if (unclosed.length === 0) return strict;
@@ -27925,7 +27942,7 @@ function withQuotesAsKubectlReads(source, parse5) {
     for (const u of unclosed) refusedLines.add(u.stoppedBefore);
     text = padding.text;
     for (const [line, spaces] of padding.padded) padded.set(line, (padded.get(line) ?? 0) + spaces);
-    result2 = parse5({ ...source, text });
+    result2 = parse6({ ...source, text });
     unclosed = unclosedStrings(result2, text, new LineIndex(text));
   }
   return paddedOrStrict(strict, result2, padded, {
@@ -28114,8 +28131,8 @@ function indented(text, lines) {
   for (const line of lines) all[line - 1] = ` ${all[line - 1]}`;
   return all.join("\n");
 }
-function withBlockHeadersAsKubectlReads(source, parse5) {
-  const strict = parse5(source);
+function withBlockHeadersAsKubectlReads(source, parse6) {
+  const strict = parse6(source);
   if (source.text.length > MAX_CHARS3 || syntaxErrorCount(strict) === 0) return strict;
   let text = source.text;
   const padded = /* @__PURE__ */ new Map();
@@ -28124,7 +28141,7 @@ function withBlockHeadersAsKubectlReads(source, parse5) {
   for (let pass = 0; pass < MAX_PASSES3 && headers.length > 0; pass++) {
     text = indented(text, headers);
     for (const line of headers) padded.set(line, 1);
-    result2 = parse5({ ...source, text });
+    result2 = parse6({ ...source, text });
     headers = headersAtKeyIndentation(text, errorLines(result2)).filter((l) => !padded.has(l));
   }
   return paddedOrStrict(strict, result2, padded, {
@@ -28178,10 +28195,10 @@ function parseYamlSource(source, maxStringBytes = DEFAULT_BOUNDS.scalarBytes, re
     return (fast === void 0 ? void 0 : fastResult(s, fast, maxStringBytes, reading)) ?? fullParse(s, maxStringBytes, unprintable, KEEP_TREES_CHARS, reading);
   });
 }
-function asKubectlReads(source, parse5) {
+function asKubectlReads(source, parse6) {
   return withTemplatesNamed(
     source,
-    withFlowsAsKubectlReads(source, (s) => withQuotesAsKubectlReads(s, (q) => withBlockHeadersAsKubectlReads(q, parse5)))
+    withFlowsAsKubectlReads(source, (s) => withQuotesAsKubectlReads(s, (q) => withBlockHeadersAsKubectlReads(q, parse6)))
   );
 }
 var KEEP_TREES_CHARS = 1024 * 1024;
@@ -28413,7 +28430,7 @@ function walkNodes(root, visit5) {
 }
 function yamlDocument(stream, root, index3, value) {
   let anchors;
-  const resolve = (node) => {
+  const resolve2 = (node) => {
     for (let hops = 0; (0, import_yaml9.isAlias)(node) && hops < MAX_ALIAS_HOPS; hops++) {
       anchors ??= collectAnchors(root);
       const aliasStart = node.range?.[0] ?? 0;
@@ -28427,7 +28444,7 @@ function yamlDocument(stream, root, index3, value) {
     order: [index3],
     value,
     locate(path54, part = "value") {
-      const found = findPath(root, path54, resolve);
+      const found = findPath(root, path54, resolve2);
       const node = part === "key" && found.key !== null ? found.key : found.value ?? found.key ?? root;
       const [start, end] = node.range ?? [0, 0];
       return rangeOf(stream, start, end);
@@ -28446,16 +28463,16 @@ function collectAnchors(root) {
   });
   return anchors;
 }
-function findPath(root, path54, resolve) {
+function findPath(root, path54, resolve2) {
   let found = { key: null, value: root };
   for (const segment of path54) {
-    const next = childOf(resolve(found.value), segment, resolve);
+    const next = childOf(resolve2(found.value), segment, resolve2);
     if (next === void 0) break;
     found = next;
   }
   return found;
 }
-function childOf(node, segment, resolve, depth = 0) {
+function childOf(node, segment, resolve2, depth = 0) {
   if ((0, import_yaml9.isSeq)(node)) {
     const index3 = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     const item = node.items[index3];
@@ -28469,7 +28486,7 @@ function childOf(node, segment, resolve, depth = 0) {
     else if (String(pair2.key.value) === String(segment)) return { key: pair2.key, value: isNode(pair2.value) ? pair2.value : null };
   }
   for (const source of depth < 10 ? merges : []) {
-    const found = childOf(resolve(source), segment, resolve, depth + 1);
+    const found = childOf(resolve2(source), segment, resolve2, depth + 1);
     if (found !== void 0) return found;
   }
   return void 0;
@@ -28568,7 +28585,7 @@ function readKustomization(file) {
     return void 0;
   }
 }
-function kustomizationTree(dir, parse5) {
+function kustomizationTree(dir, parse6) {
   const out = [];
   const seen2 = /* @__PURE__ */ new Set();
   const visit5 = (d) => {
@@ -28576,7 +28593,7 @@ function kustomizationTree(dir, parse5) {
     seen2.add(d);
     const file = kustomizationFileIn(d);
     if (file === void 0) return;
-    const refs = kustomizationRefs(parse5(file), d);
+    const refs = kustomizationRefs(parse6(file), d);
     out.push(refs);
     for (const b of refs.builds) visit5(b);
   };
@@ -29638,7 +29655,7 @@ var readGitConfigFile = (normalizedPath, readMethod, suppressErrors) => {
     throw createGitConfigReadError(normalizedPath, error);
   }
 };
-var getExcludesFileFromGitConfigSync = (filePath, readFileSync15, gitDirectory, options = {}) => {
+var getExcludesFileFromGitConfigSync = (filePath, readFileSync16, gitDirectory, options = {}) => {
   const { suppressErrors, includeStack = /* @__PURE__ */ new Set(), depth = 0 } = options;
   const normalizedPath = path6.resolve(filePath);
   if (includeStack.has(normalizedPath)) {
@@ -29648,14 +29665,14 @@ var getExcludesFileFromGitConfigSync = (filePath, readFileSync15, gitDirectory, 
     return void 0;
   }
   includeStack.add(normalizedPath);
-  const content = readGitConfigFile(normalizedPath, readFileSync15, suppressErrors);
+  const content = readGitConfigFile(normalizedPath, readFileSync16, suppressErrors);
   if (content === void 0) {
     includeStack.delete(normalizedPath);
     return void 0;
   }
   let { excludesFile, includePaths } = parseGitConfigForExcludesFile(content, normalizedPath, gitDirectory);
   for (const includePath of includePaths) {
-    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync15, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
+    const includedExcludesFile = getExcludesFileFromGitConfigSync(includePath, readFileSync16, gitDirectory, { suppressErrors, includeStack, depth: depth + 1 });
     if (includedExcludesFile !== void 0) {
       excludesFile = includedExcludesFile;
     }
@@ -29700,13 +29717,13 @@ var resolveGitDirectoryFromFile = (gitFilePath, content) => {
   }
   return path6.resolve(path6.dirname(gitFilePath), match2[1]);
 };
-var getGitDirectorySync = (gitRoot, readFileSync15) => {
+var getGitDirectorySync = (gitRoot, readFileSync16) => {
   if (!gitRoot) {
     return void 0;
   }
   const gitFilePath = path6.join(gitRoot, ".git");
   try {
-    return resolveGitDirectoryFromFile(gitFilePath, readFileSync15(gitFilePath, "utf8"));
+    return resolveGitDirectoryFromFile(gitFilePath, readFileSync16(gitFilePath, "utf8"));
   } catch {
     return gitFilePath;
   }
@@ -29756,18 +29773,18 @@ var readGlobalGitignoreContent = (filePath, readMethod, suppressErrors) => {
 };
 var getGlobalGitignoreFile = (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
-  const readFileSync15 = getReadFileSyncMethod(options.fs);
+  const readFileSync16 = getReadFileSyncMethod(options.fs);
   const gitRoot = findGitRootSync(cwd, options.fs);
-  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync15);
+  const gitDirectory = getGitDirectorySync(gitRoot, readFileSync16);
   let excludesFileConfig;
   for (const gitConfigPath of getGitConfigPaths()) {
-    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync15, gitDirectory, { suppressErrors: options.suppressErrors });
+    const value = getExcludesFileFromGitConfigSync(gitConfigPath, readFileSync16, gitDirectory, { suppressErrors: options.suppressErrors });
     if (value !== void 0) {
       excludesFileConfig = value;
     }
   }
   const filePath = resolveExcludesFilePath(excludesFileConfig);
-  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync15, options.suppressErrors);
+  return filePath === void 0 ? void 0 : readGlobalGitignoreContent(filePath, readFileSync16, options.suppressErrors);
 };
 var getGlobalGitignoreFileAsync = async (options = {}) => {
   const cwd = toPath(options.cwd) ?? process4.cwd();
@@ -30962,7 +30979,7 @@ function escapeRegExp(text) {
 // src/io/run-git.ts
 import { spawn as spawn2 } from "node:child_process";
 function runGit(args, cwd, input, extraEnv = {}) {
-  return new Promise((resolve, reject2) => {
+  return new Promise((resolve2, reject2) => {
     const child2 = spawn2("git", args, {
       cwd,
       stdio: ["pipe", "pipe", "pipe"],
@@ -30976,7 +30993,7 @@ function runGit(args, cwd, input, extraEnv = {}) {
       reject2(error.code === "ENOENT" ? new InputError("git is not installed or not on PATH (ENOENT); reading a git ref needs it") : error);
     });
     child2.on("close", (code) => {
-      resolve({ code: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") });
+      resolve2({ code: code ?? 1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString("utf8") });
     });
     child2.stdin.on("error", () => void 0);
     child2.stdin.end(input ?? "");
@@ -32458,6 +32475,9 @@ function localDependencyDirs(chart) {
 }
 function localDependencies(chart) {
   return chartDependencies(chart).filter((d) => d.repository.startsWith("file://")).map((d) => ({ name: d.alias !== "" ? d.alias : d.name, dir: path13.resolve(chart, d.repository.slice("file://".length)) }));
+}
+function dependencyChartName(chart, rendered2) {
+  return chartDependencies(chart).find((d) => d.alias === rendered2)?.name ?? rendered2;
 }
 function localDependenciesOnly(chart) {
   const repositories = dependencyRepositories(chart);
@@ -35966,7 +35986,7 @@ function escapeRegExp2(text) {
 }
 
 // src/sources/render.ts
-var import_yaml22 = __toESM(require_dist(), 1);
+var import_yaml23 = __toESM(require_dist(), 1);
 import { existsSync as existsSync12 } from "node:fs";
 import { mkdtemp, readdir as readdir6, rm as rm2, writeFile as writeFile4 } from "node:fs/promises";
 import os3 from "node:os";
@@ -36020,23 +36040,174 @@ function defaultNamespace(value, namespace) {
 }
 
 // src/sources/chart-source.ts
-import { existsSync as existsSync7 } from "node:fs";
+var import_yaml19 = __toESM(require_dist(), 1);
+import { existsSync as existsSync7, readdirSync as readdirSync7, readFileSync as readFileSync10, statSync as statSync5 } from "node:fs";
+import path27 from "node:path";
+
+// src/sources/chart-archive.ts
+import { gunzipSync } from "node:zlib";
 import path26 from "node:path";
+var MAX_CHART_BYTES = 100 * 1024 * 1024;
+var BLOCK = 512;
+var UTF8_BOM = Buffer.from([239, 187, 191]);
+function chartArchiveFiles(archive) {
+  let tar;
+  try {
+    tar = gunzipSync(archive, { maxOutputLength: MAX_CHART_BYTES + 64 * 1024 * 1024 });
+  } catch {
+    return void 0;
+  }
+  const files = /* @__PURE__ */ new Map();
+  let remaining = MAX_CHART_BYTES;
+  let longName;
+  let pax;
+  for (let at3 = 0; at3 + BLOCK <= tar.length; ) {
+    const header = tar.subarray(at3, at3 + BLOCK);
+    if (header.every((b) => b === 0)) break;
+    if (!checksumHolds(header)) return void 0;
+    const type2 = String.fromCharCode(header[156]);
+    let size = sizeOf(header);
+    const paxSize = pax?.get("size");
+    if (paxSize !== void 0) size = /^\d+$/.test(paxSize) ? Number(paxSize) : NaN;
+    if (!Number.isSafeInteger(size) || size < 0 || at3 + BLOCK + size > tar.length) return void 0;
+    const data = tar.subarray(at3 + BLOCK, at3 + BLOCK + size);
+    at3 += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
+    if (type2 === "x") {
+      pax = paxRecords(data);
+      if (pax === void 0) return void 0;
+      continue;
+    }
+    if (type2 === "g") continue;
+    if (type2 === "L") {
+      longName = cString(data);
+      continue;
+    }
+    const name = pax?.get("path") ?? longName ?? headerName(header);
+    pax = void 0;
+    longName = void 0;
+    const mode = parseInt(cString(header.subarray(100, 108)).trim() || "0", 8);
+    const folder = type2 === "5" || type2 === "\0" && name.endsWith("/") || (mode & 61440) === 16384;
+    if (folder) continue;
+    if (type2 !== "0" && type2 !== "\0" && type2 !== "7") return void 0;
+    const inside3 = pathInChart(name);
+    if (inside3 === void 0 || files.has(inside3)) return void 0;
+    remaining -= size;
+    if (remaining < 0) return void 0;
+    files.set(inside3, data.subarray(0, 3).equals(UTF8_BOM) ? data.subarray(3) : data);
+  }
+  return files.size === 0 ? void 0 : files;
+}
+function pathInChart(name) {
+  const delimiter = name.includes("\\") ? "\\" : "/";
+  const parts = name.split(delimiter);
+  if (parts[0] === "Chart.yaml") return void 0;
+  const cleaned = path26.posix.normalize(parts.slice(1).join("/"));
+  const inside3 = cleaned.endsWith("/") ? cleaned.slice(0, -1) : cleaned;
+  if (inside3 === "." || inside3 === "" || inside3.startsWith("/") || inside3.startsWith("..") || /^[a-zA-Z]:\//.test(inside3)) return void 0;
+  return inside3;
+}
+function cString(bytes2) {
+  const end = bytes2.indexOf(0);
+  return Buffer.from(end < 0 ? bytes2 : bytes2.subarray(0, end)).toString("utf8");
+}
+function headerName(header) {
+  const name = cString(header.subarray(0, 100));
+  const ustar = header.subarray(257, 263).toString("latin1") === "ustar\0";
+  const prefix = ustar ? cString(header.subarray(345, 500)) : "";
+  return prefix === "" ? name : `${prefix}/${name}`;
+}
+function sizeOf(header) {
+  const field = header.subarray(124, 136);
+  if ((field[0] & 128) !== 0) {
+    let n = field[0] & 127;
+    for (let i = 1; i < field.length; i++) n = n * 256 + field[i];
+    return n;
+  }
+  const text = cString(field).trim();
+  return text === "" ? 0 : /^[0-7]+$/.test(text) ? parseInt(text, 8) : NaN;
+}
+function checksumHolds(header) {
+  const stored = parseInt(cString(header.subarray(148, 156)).trim(), 8);
+  let sum = 0;
+  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : header[i];
+  return sum === stored;
+}
+function paxRecords(data) {
+  const out = /* @__PURE__ */ new Map();
+  let at3 = 0;
+  while (at3 < data.length) {
+    const space = data.indexOf(32, at3);
+    if (space < 0) return void 0;
+    const length = Number(data.subarray(at3, space).toString("latin1"));
+    if (!Number.isSafeInteger(length) || length <= space - at3 || at3 + length > data.length) return void 0;
+    const record = data.subarray(space + 1, at3 + length - 1).toString("utf8");
+    const eq2 = record.indexOf("=");
+    if (eq2 < 0) return void 0;
+    out.set(record.slice(0, eq2), record.slice(eq2 + 1));
+    at3 += length;
+  }
+  return out;
+}
+
+// src/sources/chart-source.ts
 function chartSourceFile(chartDir, source) {
+  const inFolders = resolve(chartDir, source, false);
+  return existsSync7(inFolders) ? inFolders : resolve(chartDir, source, true);
+}
+function resolve(chartDir, source, archives) {
   const parts = source.split("/").slice(1);
   let dir = chartDir;
   while (parts.length > 2 && parts[0] === "charts") {
-    const sub = subchartDir(dir, parts[1]);
+    const sub = subchartDir(dir, parts[1], archives);
     if (sub === void 0) break;
+    if (isChartArchive(sub)) return sub;
     dir = sub;
     parts.splice(0, 2);
   }
-  return path26.join(dir, ...parts);
+  return path27.join(dir, ...parts);
 }
-function subchartDir(dir, name) {
-  const vendored = path26.join(dir, "charts", name);
+function isChartArchive(file) {
+  return file.endsWith(ARCHIVE);
+}
+var ARCHIVE = ".tgz";
+function subchartDir(dir, name, archives) {
+  const vendored = path27.join(dir, "charts", name);
   if (existsSync7(vendored)) return vendored;
+  if (archives) {
+    const chart = dependencyChartName(dir, name);
+    const archive = archivesIn(path27.join(dir, "charts")).find((file) => archivedChartName(file) === chart);
+    if (archive !== void 0) return archive;
+  }
   return localDependencies(dir).find((d) => d.name === name)?.dir;
+}
+function archivesIn(charts) {
+  try {
+    return readdirSync7(charts).filter((name) => name.endsWith(ARCHIVE)).sort().map((name) => path27.join(charts, name));
+  } catch {
+    return [];
+  }
+}
+var archivedNames = /* @__PURE__ */ new Map();
+function archivedChartName(file) {
+  let key3;
+  try {
+    const stat5 = statSync5(file);
+    key3 = `${file}\0${stat5.size}\0${stat5.mtimeMs}`;
+  } catch {
+    return void 0;
+  }
+  if (archivedNames.has(key3)) return archivedNames.get(key3);
+  let name;
+  try {
+    const chartYaml = chartArchiveFiles(readFileSync10(file))?.get("Chart.yaml");
+    const value = chartYaml === void 0 ? void 0 : (0, import_yaml19.parse)(chartYaml.toString("utf8"));
+    const named = value?.name;
+    name = typeof named === "string" ? named : void 0;
+  } catch {
+    name = void 0;
+  }
+  archivedNames.set(key3, name);
+  return name;
 }
 
 // src/sources/helm-failure.ts
@@ -36051,6 +36222,7 @@ function helmFailureSite(error, chartDir, readText) {
     last = { name: yaml2[1], line: 1, byte: void 0 };
   }
   const file = chartFile(chartDir, last.name);
+  if (file !== void 0 && isChartArchive(file)) return { file, range: at(1, 1) };
   const text = file === void 0 ? void 0 : readText(file);
   if (file === void 0 || text === void 0) return void 0;
   const lines = text.split("\n");
@@ -36138,7 +36310,7 @@ function kindOfLines(lines, start, end) {
   return "";
 }
 function isLastKeyWarning(message2) {
-  return message2.includes("comes twice in one mapping");
+  return /comes twice in one mapping|^keys come more than once in one mapping/i.test(message2);
 }
 function holds(range, at3) {
   const after = range.start.line < at3.line || range.start.line === at3.line && range.start.column <= at3.column;
@@ -36170,14 +36342,14 @@ function outsideRootMessage(root, file) {
 }
 
 // src/sources/mirror-root.ts
-var import_yaml19 = __toESM(require_dist(), 1);
+var import_yaml20 = __toESM(require_dist(), 1);
 import { mkdir as mkdir4, readdir as readdir4, readFile as readFile3, symlink as symlink2, writeFile as writeFile3 } from "node:fs/promises";
 import path30 from "node:path";
 
 // src/sources/chart-random.ts
 import { existsSync as existsSync8 } from "node:fs";
 import { mkdir as mkdir2, readdir as readdir2, readFile, writeFile } from "node:fs/promises";
-import path27 from "node:path";
+import path28 from "node:path";
 var RANDOM_HELPERS_FILE = "_resizeguard-seeded-random.tpl";
 function helperTemplates(seed) {
   const digits = [...seed].map((c) => String(parseInt(c, 16) % 10)).join("");
@@ -36331,7 +36503,7 @@ async function templatesCallRandom(chart) {
       return false;
     }
     for (const e of entries) {
-      const full2 = path27.join(dir, e.name);
+      const full2 = path28.join(dir, e.name);
       if (e.isDirectory()) {
         if (await walk2(full2)) return true;
         continue;
@@ -36340,14 +36512,14 @@ async function templatesCallRandom(chart) {
     }
     return false;
   };
-  return walk2(path27.join(chart, "templates"));
+  return walk2(path28.join(chart, "templates"));
 }
 async function writeSeededTemplates(from, to, seed, withHelpers = true) {
   const copy = async (src, dst) => {
     await mkdir2(dst, { recursive: true });
     for (const e of await readdir2(src, { withFileTypes: true })) {
-      const source = path27.join(src, e.name);
-      const target = path27.join(dst, e.name);
+      const source = path28.join(src, e.name);
+      const target = path28.join(dst, e.name);
       if (e.isDirectory()) await copy(source, target);
       else await writeFile(target, seededFile(await readFile(source), seed));
     }
@@ -36355,121 +36527,14 @@ async function writeSeededTemplates(from, to, seed, withHelpers = true) {
   if (existsSync8(from)) await copy(from, to);
   if (!withHelpers) return;
   await mkdir2(to, { recursive: true });
-  await writeFile(path27.join(to, RANDOM_HELPERS_FILE), helperTemplates(seed));
+  await writeFile(path28.join(to, RANDOM_HELPERS_FILE), helperTemplates(seed));
 }
 
 // src/sources/chart-random-subcharts.ts
-import { existsSync as existsSync9, statSync as statSync5 } from "node:fs";
+import { existsSync as existsSync9, statSync as statSync6 } from "node:fs";
 import { lstat as lstat3, mkdir as mkdir3, readdir as readdir3, readFile as readFile2, realpath as realpath3, rm, symlink, writeFile as writeFile2 } from "node:fs/promises";
 import path29 from "node:path";
-
-// src/sources/chart-archive.ts
-import { gunzipSync } from "node:zlib";
-import path28 from "node:path";
-var MAX_CHART_BYTES = 100 * 1024 * 1024;
-var BLOCK = 512;
-var UTF8_BOM = Buffer.from([239, 187, 191]);
-function chartArchiveFiles(archive) {
-  let tar;
-  try {
-    tar = gunzipSync(archive, { maxOutputLength: MAX_CHART_BYTES + 64 * 1024 * 1024 });
-  } catch {
-    return void 0;
-  }
-  const files = /* @__PURE__ */ new Map();
-  let remaining = MAX_CHART_BYTES;
-  let longName;
-  let pax;
-  for (let at3 = 0; at3 + BLOCK <= tar.length; ) {
-    const header = tar.subarray(at3, at3 + BLOCK);
-    if (header.every((b) => b === 0)) break;
-    if (!checksumHolds(header)) return void 0;
-    const type2 = String.fromCharCode(header[156]);
-    let size = sizeOf(header);
-    const paxSize = pax?.get("size");
-    if (paxSize !== void 0) size = /^\d+$/.test(paxSize) ? Number(paxSize) : NaN;
-    if (!Number.isSafeInteger(size) || size < 0 || at3 + BLOCK + size > tar.length) return void 0;
-    const data = tar.subarray(at3 + BLOCK, at3 + BLOCK + size);
-    at3 += BLOCK + Math.ceil(size / BLOCK) * BLOCK;
-    if (type2 === "x") {
-      pax = paxRecords(data);
-      if (pax === void 0) return void 0;
-      continue;
-    }
-    if (type2 === "g") continue;
-    if (type2 === "L") {
-      longName = cString(data);
-      continue;
-    }
-    const name = pax?.get("path") ?? longName ?? headerName(header);
-    pax = void 0;
-    longName = void 0;
-    const mode = parseInt(cString(header.subarray(100, 108)).trim() || "0", 8);
-    const folder = type2 === "5" || type2 === "\0" && name.endsWith("/") || (mode & 61440) === 16384;
-    if (folder) continue;
-    if (type2 !== "0" && type2 !== "\0" && type2 !== "7") return void 0;
-    const inside3 = pathInChart(name);
-    if (inside3 === void 0 || files.has(inside3)) return void 0;
-    remaining -= size;
-    if (remaining < 0) return void 0;
-    files.set(inside3, data.subarray(0, 3).equals(UTF8_BOM) ? data.subarray(3) : data);
-  }
-  return files.size === 0 ? void 0 : files;
-}
-function pathInChart(name) {
-  const delimiter = name.includes("\\") ? "\\" : "/";
-  const parts = name.split(delimiter);
-  if (parts[0] === "Chart.yaml") return void 0;
-  const cleaned = path28.posix.normalize(parts.slice(1).join("/"));
-  const inside3 = cleaned.endsWith("/") ? cleaned.slice(0, -1) : cleaned;
-  if (inside3 === "." || inside3 === "" || inside3.startsWith("/") || inside3.startsWith("..") || /^[a-zA-Z]:\//.test(inside3)) return void 0;
-  return inside3;
-}
-function cString(bytes2) {
-  const end = bytes2.indexOf(0);
-  return Buffer.from(end < 0 ? bytes2 : bytes2.subarray(0, end)).toString("utf8");
-}
-function headerName(header) {
-  const name = cString(header.subarray(0, 100));
-  const ustar = header.subarray(257, 263).toString("latin1") === "ustar\0";
-  const prefix = ustar ? cString(header.subarray(345, 500)) : "";
-  return prefix === "" ? name : `${prefix}/${name}`;
-}
-function sizeOf(header) {
-  const field = header.subarray(124, 136);
-  if ((field[0] & 128) !== 0) {
-    let n = field[0] & 127;
-    for (let i = 1; i < field.length; i++) n = n * 256 + field[i];
-    return n;
-  }
-  const text = cString(field).trim();
-  return text === "" ? 0 : /^[0-7]+$/.test(text) ? parseInt(text, 8) : NaN;
-}
-function checksumHolds(header) {
-  const stored = parseInt(cString(header.subarray(148, 156)).trim(), 8);
-  let sum = 0;
-  for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 32 : header[i];
-  return sum === stored;
-}
-function paxRecords(data) {
-  const out = /* @__PURE__ */ new Map();
-  let at3 = 0;
-  while (at3 < data.length) {
-    const space = data.indexOf(32, at3);
-    if (space < 0) return void 0;
-    const length = Number(data.subarray(at3, space).toString("latin1"));
-    if (!Number.isSafeInteger(length) || length <= space - at3 || at3 + length > data.length) return void 0;
-    const record = data.subarray(space + 1, at3 + length - 1).toString("utf8");
-    const eq2 = record.indexOf("=");
-    if (eq2 < 0) return void 0;
-    out.set(record.slice(0, eq2), record.slice(eq2 + 1));
-    at3 += length;
-  }
-  return out;
-}
-
-// src/sources/chart-random-subcharts.ts
-var ARCHIVE = ".tgz";
+var ARCHIVE2 = ".tgz";
 async function chartCallsRandom(chart, seen2 = /* @__PURE__ */ new Set()) {
   const real = await realpath3(chart).catch(() => chart);
   if (seen2.has(real)) return false;
@@ -36488,13 +36553,13 @@ async function subchartEntries(charts) {
     const full2 = path29.join(charts, name);
     const stat5 = statOrUndefined(full2);
     if (stat5?.isDirectory() === true) out.push({ path: full2, archive: false });
-    else if (stat5?.isFile() === true && name.endsWith(ARCHIVE)) out.push({ path: full2, archive: true });
+    else if (stat5?.isFile() === true && name.endsWith(ARCHIVE2)) out.push({ path: full2, archive: true });
   }
   return out;
 }
 function statOrUndefined(file) {
   try {
-    return statSync5(file);
+    return statSync6(file);
   } catch {
     return void 0;
   }
@@ -36513,7 +36578,7 @@ function isTemplate(name) {
 }
 function isPackedSubchart(name) {
   const rest = inOwnChart(name);
-  return rest.startsWith("charts/") && !rest.includes("/", "charts/".length) && rest.endsWith(ARCHIVE);
+  return rest.startsWith("charts/") && !rest.includes("/", "charts/".length) && rest.endsWith(ARCHIVE2);
 }
 function inOwnChart(name) {
   let rest = name;
@@ -36530,7 +36595,7 @@ async function writeSeededSubcharts(charts, seed) {
       const files = chartArchiveFiles(await readFile2(entry.path));
       if (files === void 0 || ![...files].some(([name, data]) => isTemplate(name) && fileCallsRandom(data) || isPackedSubchart(name) && archiveCallsRandom(data)))
         continue;
-      const folder = entry.path.slice(0, -ARCHIVE.length);
+      const folder = entry.path.slice(0, -ARCHIVE2.length);
       await rm(folder, { recursive: true, force: true });
       await rm(entry.path);
       await writeUnpacked(folder, files, seed);
@@ -36558,7 +36623,7 @@ async function writeUnpacked(to, files, seed) {
     const target = path29.join(to, ...name.split("/"));
     if (isPackedSubchart(name) && archiveCallsRandom(data)) {
       const inner = chartArchiveFiles(data);
-      const folder = target.slice(0, -ARCHIVE.length);
+      const folder = target.slice(0, -ARCHIVE2.length);
       if (inner !== void 0 && !existsSync9(folder)) {
         await writeUnpacked(folder, inner, seed);
         continue;
@@ -36578,7 +36643,7 @@ async function copyWithComponents(root, components, top, into) {
   if (file === void 0) return void 0;
   let value;
   try {
-    value = (0, import_yaml19.parse)(await readFile3(file, "utf8"));
+    value = (0, import_yaml20.parse)(await readFile3(file, "utf8"));
   } catch {
     return void 0;
   }
@@ -36750,20 +36815,20 @@ import os2 from "node:os";
 import path32 from "node:path";
 var MAX_OUTPUT_BYTES = 512 * 1024 * 1024;
 function runCommand(command, args, cwd, timeoutSeconds, env = process.env) {
-  return new Promise((resolve) => {
+  return new Promise((resolve2) => {
     execFile(
       command,
       [...args],
       { cwd, timeout: timeoutSeconds * 1e3, killSignal: "SIGKILL", maxBuffer: MAX_OUTPUT_BYTES, encoding: "utf8", env, windowsHide: true },
       (error, stdout, stderr) => {
         if (error === null) {
-          resolve({ ok: true, stdout, error: "", missing: false, timedOut: false });
+          resolve2({ ok: true, stdout, error: "", missing: false, timedOut: false });
           return;
         }
         const code = error.code;
         const killed = error.killed === true;
         const message2 = stderr.trim() || (code === "ENOENT" ? `${command}: not found` : error.message);
-        resolve({ ok: false, stdout: "", error: killed ? `stopped after ${timeoutSeconds} s` : message2, missing: code === "ENOENT", timedOut: killed });
+        resolve2({ ok: false, stdout: "", error: killed ? `stopped after ${timeoutSeconds} s` : message2, missing: code === "ENOENT", timedOut: killed });
       }
     );
   });
@@ -36790,7 +36855,7 @@ async function inParallel(tasks, limit = Math.max(1, os2.availableParallelism())
 }
 
 // src/sources/substitute.ts
-var import_yaml20 = __toESM(require_dist(), 1);
+var import_yaml21 = __toESM(require_dist(), 1);
 
 // src/sources/envsubst-funcs.ts
 var SubstitutionRangeError = class extends Error {
@@ -37316,7 +37381,7 @@ function optsOut(doc) {
   if (!MAY_OPT_OUT.test(doc)) return false;
   let metadata;
   try {
-    metadata = (0, import_yaml20.parse)(doc)?.metadata;
+    metadata = (0, import_yaml21.parse)(doc)?.metadata;
   } catch {
     return true;
   }
@@ -37343,14 +37408,14 @@ function substituteResources(text, vars) {
 }
 
 // src/sources/templated-root.ts
-import { existsSync as existsSync10, readFileSync as readFileSync10 } from "node:fs";
+import { existsSync as existsSync10, readFileSync as readFileSync11 } from "node:fs";
 import path33 from "node:path";
 function templatedKustomization(dir, display) {
   const file = kustomizationFileIn(dir);
   if (file === void 0) return void 0;
   let text;
   try {
-    text = readFileSync10(file, "utf8");
+    text = readFileSync11(file, "utf8");
   } catch {
     return void 0;
   }
@@ -37394,7 +37459,7 @@ function missingReadsFailure(missing, show2) {
 }
 
 // src/sources/source-ignore.ts
-import { readdirSync as readdirSync7, readFileSync as readFileSync11 } from "node:fs";
+import { readdirSync as readdirSync8, readFileSync as readFileSync12 } from "node:fs";
 import path34 from "node:path";
 var IGNORE_FILE = ".sourceignore";
 var EXCLUDE_VCS = ".git/,.gitignore,.gitmodules,.gitattributes";
@@ -37473,12 +37538,12 @@ function readPatterns(text, domain) {
 function loadIgnorePatterns(dir, domain) {
   let own2 = [];
   try {
-    own2 = readPatterns(readFileSync11(path34.join(dir, IGNORE_FILE), "utf8"), domain);
+    own2 = readPatterns(readFileSync12(path34.join(dir, IGNORE_FILE), "utf8"), domain);
   } catch {
   }
   let entries;
   try {
-    entries = readdirSync7(dir, { withFileTypes: true });
+    entries = readdirSync8(dir, { withFileTypes: true });
   } catch {
     return own2;
   }
@@ -37924,7 +37989,7 @@ function failedAt(request, ctx, placed, why) {
 function substitutionFailed(request, ctx, failure, origin) {
   let value;
   try {
-    value = (0, import_yaml22.parse)(failure.doc);
+    value = (0, import_yaml23.parse)(failure.doc);
   } catch {
     value = void 0;
   }
@@ -37995,7 +38060,7 @@ function failed(request, ctx, why, severity = "error", at3) {
 }
 
 // src/sources/collect.ts
-import { existsSync as existsSync13, readFileSync as readFileSync12 } from "node:fs";
+import { existsSync as existsSync13, readFileSync as readFileSync13 } from "node:fs";
 
 // src/sources/orphaned-bases.ts
 import path36 from "node:path";
@@ -38414,7 +38479,7 @@ function chartRequest(tree, dir) {
 }
 function chartName(dir) {
   try {
-    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync12(path38.join(dir, "Chart.yaml"), "utf8"));
+    const m = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync13(path38.join(dir, "Chart.yaml"), "utf8"));
     if (m !== null) return releaseName(m[1]);
   } catch {
   }
@@ -38557,7 +38622,7 @@ function materializeGenerateName(value) {
 }
 
 // src/sources/piped-helm.ts
-import { existsSync as existsSync14, readdirSync as readdirSync8, readFileSync as readFileSync13 } from "node:fs";
+import { existsSync as existsSync14, readdirSync as readdirSync9, readFileSync as readFileSync14 } from "node:fs";
 import path39 from "node:path";
 function helmSourceDocuments(source, documents, cwd) {
   const sources2 = helmSources(source.text);
@@ -38570,7 +38635,7 @@ function helmSourceDocuments(source, documents, cwd) {
     const at3 = sources2.filter((s) => s.line <= line).at(-1)?.source;
     const file = at3 === void 0 ? void 0 : findTemplate2(at3, cwd, byName2);
     if (file === void 0) return doc;
-    if (!texts.has(file)) texts.set(file, readFileSync13(file, "utf8"));
+    if (!texts.has(file)) texts.set(file, readFileSync14(file, "utf8"));
     const kind2 = typeof doc.value.kind === "string" ? doc.value.kind : "";
     const key3 = `${at3}\0${kind2}`;
     const nth = seen2.get(key3) ?? 0;
@@ -38601,13 +38666,13 @@ function chartNamed(chart, cwd) {
     for (const dir of level) {
       if (++seen2 > MAX_CHART_SEARCH) return void 0;
       try {
-        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync13(path39.join(dir, "Chart.yaml"), "utf8"))?.[1];
+        const name = /^name:[ \t]*["']?([^"'\s#]+)/m.exec(readFileSync14(path39.join(dir, "Chart.yaml"), "utf8"))?.[1];
         if (name === chart) return dir;
       } catch {
       }
       let entries = [];
       try {
-        entries = readdirSync8(dir, { withFileTypes: true });
+        entries = readdirSync9(dir, { withFileTypes: true });
       } catch {
         continue;
       }
@@ -38672,11 +38737,11 @@ function renderReads(request) {
   return (file) => files.has(file) || folders.some((dir) => isUnder(file, dir));
 }
 function kustomizeReads(dirs, files, folders) {
-  const parse5 = (file) => {
+  const parse6 = (file) => {
     files.add(file);
     return readKustomization(file);
   };
-  for (const refs of dirs.flatMap((dir) => kustomizationTree(dir, parse5))) {
+  for (const refs of dirs.flatMap((dir) => kustomizationTree(dir, parse6))) {
     for (const b of refs.builds) files.add(b);
     for (const r of refs.reads) files.add(r);
     for (const c of refs.helmCharts) folders.push(c.dir);
@@ -38848,11 +38913,11 @@ function withPaths(assigned, folders, renders, display) {
   });
 }
 function commandsFromConfig(options) {
-  const resolve = (command) => command !== void 0 && command.includes("/") ? path41.resolve(options.base, command) : command;
+  const resolve2 = (command) => command !== void 0 && command.includes("/") ? path41.resolve(options.base, command) : command;
   const s = options.settings;
   const out = { ...s };
   for (const key3 of ["kustomize", "kubectl", "helm"]) {
-    const resolved = resolve(s[key3]);
+    const resolved = resolve2(s[key3]);
     if (resolved !== void 0) out[key3] = resolved;
   }
   return out;
@@ -49723,15 +49788,15 @@ function canonicalNames(s) {
     if (of !== self) parent.set(self, of);
   }
   const names2 = /* @__PURE__ */ new Map();
-  const resolve = (key3, depth) => {
+  const resolve2 = (key3, depth) => {
     const known = names2.get(key3);
     if (known !== void 0) return known;
     const up = parent.get(key3);
-    const name = up === void 0 || depth > 100 ? key3 : `${resolve(up, depth + 1)}~replacement`;
+    const name = up === void 0 || depth > 100 ? key3 : `${resolve2(up, depth + 1)}~replacement`;
     names2.set(key3, name);
     return name;
   };
-  for (const key3 of parent.keys()) resolve(key3, 0);
+  for (const key3 of parent.keys()) resolve2(key3, 0);
   return names2;
 }
 
@@ -53848,7 +53913,7 @@ function pathsAtBase(paths, cwd, top) {
 }
 
 // src/io/read-config.ts
-import { existsSync as existsSync17, statSync as statSync6 } from "node:fs";
+import { existsSync as existsSync17, statSync as statSync7 } from "node:fs";
 import { readFile as readFile6 } from "node:fs/promises";
 import path45 from "node:path";
 
@@ -53988,7 +54053,7 @@ function findConfig(cwd) {
   for (let dir = path45.resolve(cwd); ; dir = path45.dirname(dir)) {
     for (const name of CONFIG_NAMES) {
       const candidate = path45.join(dir, name);
-      if (existsSync17(candidate) && statSync6(candidate).isFile()) return candidate;
+      if (existsSync17(candidate) && statSync7(candidate).isFile()) return candidate;
     }
     if (existsSync17(path45.join(dir, ".git")) || path45.dirname(dir) === dir) return void 0;
   }
@@ -54296,7 +54361,7 @@ function objectKey(kind2, namespace, name) {
 }
 
 // src/io/unused-configs.ts
-import { statSync as statSync7 } from "node:fs";
+import { statSync as statSync8 } from "node:fs";
 import path49 from "node:path";
 function unusedConfigs(operands, cwd, used) {
   const searched = path49.resolve(cwd);
@@ -54318,7 +54383,7 @@ function unusedConfigs(operands, cwd, used) {
 }
 function folderOf(absolute) {
   try {
-    const stats = statSync7(absolute);
+    const stats = statSync8(absolute);
     return stats.isDirectory() ? absolute : stats.isFile() ? path49.dirname(absolute) : void 0;
   } catch {
     return void 0;
@@ -54326,7 +54391,7 @@ function folderOf(absolute) {
 }
 function isFile(file) {
   try {
-    return statSync7(file).isFile();
+    return statSync8(file).isFile();
   } catch {
     return false;
   }
@@ -55496,7 +55561,7 @@ var WorkerQueue = class {
   send(message2) {
     if (this.gone || this.worker === void 0) return Promise.resolve(void 0);
     const id = this.nextId++;
-    const answer = new Promise((resolve) => this.waiting.set(id, resolve));
+    const answer = new Promise((resolve2) => this.waiting.set(id, resolve2));
     this.worker.postMessage({ ...message2, id });
     return answer;
   }
@@ -55592,18 +55657,18 @@ async function writeJsonFile(jsonPieces2, fd, workerSource = WORKER_SOURCE3) {
 import { execFile as execFile2 } from "node:child_process";
 var TIMEOUT_MS = 1e4;
 function remoteUrls(cwd) {
-  return new Promise((resolve) => {
+  return new Promise((resolve2) => {
     execFile2(
       "git",
       ["config", "--get-regexp", "^remote\\..*\\.url$"],
       { cwd, timeout: TIMEOUT_MS, maxBuffer: 1 << 20, env: { ...process.env, GIT_TERMINAL_PROMPT: "0" } },
       (error, stdout) => {
         if (error !== null) {
-          resolve([]);
+          resolve2([]);
           return;
         }
         const urls = stdout.split("\n").map((line) => line.slice(line.indexOf(" ") + 1).trim()).filter(isNetworkUrl);
-        resolve([...new Set(urls)].sort());
+        resolve2([...new Set(urls)].sort());
       }
     );
   });
@@ -55643,14 +55708,14 @@ async function git(cwd, args) {
 }
 
 // src/io/checkout-of.ts
-import { statSync as statSync8 } from "node:fs";
+import { statSync as statSync9 } from "node:fs";
 import path50 from "node:path";
 function checkoutFolder(paths, cwd) {
   const first = paths.find((p) => p !== "-");
   if (first === void 0) return cwd;
   const absolute = path50.resolve(cwd, first);
   try {
-    return statSync8(absolute).isDirectory() ? absolute : path50.dirname(absolute);
+    return statSync9(absolute).isDirectory() ? absolute : path50.dirname(absolute);
   } catch {
     return cwd;
   }
@@ -56105,7 +56170,7 @@ function startProgress(target, write, clock = SYSTEM_CLOCK) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync20, readFileSync as readFileSync14 } from "node:fs";
+import { existsSync as existsSync20, readFileSync as readFileSync15 } from "node:fs";
 import path52 from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
 var PACKAGE_NAME = "resizeguard";
@@ -56113,7 +56178,7 @@ var SCHEMA_FILE = path52.join("schemas", "config.schema.json");
 var SCHEMA_URL = `${INFORMATION_URI.replace(/^https:\/\/github\.com\//, "https://raw.githubusercontent.com/")}/v${VERSION}/schemas/config.schema.json`;
 function isInstallation(dir) {
   try {
-    const pkg = JSON.parse(readFileSync14(path52.join(dir, "package.json"), "utf8"));
+    const pkg = JSON.parse(readFileSync15(path52.join(dir, "package.json"), "utf8"));
     return pkg.name === PACKAGE_NAME && existsSync20(path52.join(dir, SCHEMA_FILE));
   } catch {
     return false;

@@ -10,7 +10,9 @@
  *
  * Read as sigs.k8s.io/yaml's non-strict Unmarshal reads (yaml.go Unmarshal over go-yaml v2; its
  * yaml_test.go TestUnmarshalStrictFails "decode duplicate into string map": the last value wins),
- * each such key is a warning where it starts instead, and the document keeps the last value.
+ * each such mapping is one warning where its first repeated key starts instead, naming every key
+ * it repeats, and the document keeps the last values: a template that writes twelve objects
+ * with no `---` between them is one warning, not one per key and object.
  */
 import { isMap, isPair, isScalar, isSeq, parseAllDocuments, YAMLParseError, YAMLWarning, type Document, type YAMLMap } from 'yaml';
 
@@ -31,10 +33,7 @@ export function addDuplicateKeyErrors(
   for (const doc of docs) {
     const found = duplicateKeys(doc);
     if (found.keys.length > 0 && lastKeyWins)
-      for (const key of found.keys)
-        doc.warnings.push(
-          new YAMLWarning([key.at, key.at + 1], 'DUPLICATE_KEY', `The key ${JSON.stringify(key.name)} comes twice in one mapping: its last value is read`),
-        );
+      for (const keys of byMap(found.keys)) doc.warnings.push(new YAMLWarning([keys[0]!.at, keys[0]!.at + 1], 'DUPLICATE_KEY', lastValueMessage(keys)));
     else if (found.keys.length > 0) {
       const again =
         found.largest <= EXACT_UP_TO && composedAgain(doc) ? parseAllDocuments(text.slice(previousEnd, doc.range[2]), { ...options, uniqueKeys: true }) : [];
@@ -49,29 +48,56 @@ export function addDuplicateKeyErrors(
   }
 }
 
-/** A key that repeats one before it in its map: where it starts, and what it says. */
+/** A key that repeats one before it in its map: where it starts, what it says, its map, and whether that is the document's own. */
 interface DuplicateKey {
   readonly at: number;
   readonly name: string;
+  readonly map: number;
+  readonly top: boolean;
+}
+
+/** The repeated keys of each map, in the order their first repeat is met. */
+function byMap(keys: readonly DuplicateKey[]): DuplicateKey[][] {
+  const maps = new Map<number, DuplicateKey[]>();
+  for (const key of keys) {
+    const same = maps.get(key.map) ?? [];
+    same.push(key);
+    maps.set(key.map, same);
+  }
+  return [...maps.values()];
+}
+
+/** One warning for a map's repeated keys, each named with how often it comes. */
+function lastValueMessage(keys: readonly DuplicateKey[]): string {
+  if (keys.length === 1) return `The key ${JSON.stringify(keys[0]!.name)} comes twice in one mapping: its last value is read`;
+  const counts = new Map<string, number>();
+  for (const key of keys) counts.set(key.name, (counts.get(key.name) ?? 1) + 1);
+  const named = [...counts].map(([name, n]) => `${JSON.stringify(name)} ${n === 2 ? 'twice' : `${n} times`}`);
+  const list = named.length === 1 ? named[0]! : `${named.slice(0, -1).join(', ')} and ${named.at(-1)!}`;
+  // A document's own apiVersion and kind repeated: objects a template wrote with no `---` between them.
+  const objects = keys[0]!.top && counts.has('apiVersion') && counts.has('kind');
+  const read = objects ? 'objects written with no `---` between them read as one, with each last value' : 'each last value is read';
+  return `Keys come more than once in one mapping, ${list}: ${read}`;
 }
 
 /** Each key that repeats one before it in its map, and the size of the largest such map. */
 function duplicateKeys(doc: Document.Parsed): { keys: DuplicateKey[]; largest: number } {
   const keys: DuplicateKey[] = [];
   let largest = 0;
+  let maps = 0;
   const stack: unknown[] = [doc.contents];
   while (stack.length > 0) {
     const item = stack.pop();
     if (isPair(item)) stack.push(item.value, item.key);
     else if (isMap(item)) {
-      if (addDuplicates(item, keys)) largest = Math.max(largest, item.items.length);
+      if (addDuplicates(item, maps++, item === doc.contents, keys)) largest = Math.max(largest, item.items.length);
       for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
     } else if (isSeq(item)) for (let i = item.items.length - 1; i >= 0; i--) stack.push(item.items[i]);
   }
   return { keys, largest };
 }
 
-function addDuplicates(map: YAMLMap, keys: DuplicateKey[]): boolean {
+function addDuplicates(map: YAMLMap, index: number, top: boolean, keys: DuplicateKey[]): boolean {
   const seen = new Set<unknown>();
   let any = false;
   for (const pair of map.items) {
@@ -81,7 +107,7 @@ function addDuplicates(map: YAMLMap, keys: DuplicateKey[]): boolean {
     const value = key.value;
     if (typeof value === 'number' && Number.isNaN(value)) continue;
     if (seen.has(value)) {
-      keys.push({ at: key.range?.[0] ?? 0, name: String(value) });
+      keys.push({ at: key.range?.[0] ?? 0, name: String(value), map: index, top });
       any = true;
     } else seen.add(value);
   }

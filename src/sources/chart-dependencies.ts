@@ -73,6 +73,11 @@ export function localDependencies(chart: string): { readonly name: string; reado
     .map((d) => ({ name: d.alias !== '' ? d.alias : d.name, dir: path.resolve(chart, d.repository.slice('file://'.length)) }));
 }
 
+/** The name of the chart helm renders as the subchart `rendered` (`<chart>/charts/<rendered>/`): the dependency's name where `rendered` is its alias. */
+export function dependencyChartName(chart: string, rendered: string): string {
+  return chartDependencies(chart).find((d) => d.alias === rendered)?.name ?? rendered;
+}
+
 /** Whether the chart has dependencies and each is a `file://` folder or vendored: building them needs no network. */
 export function localDependenciesOnly(chart: string): boolean {
   const repositories = dependencyRepositories(chart);

@@ -8,11 +8,11 @@
  *   - `execution error at (demo/templates/x.yaml:4:11): …` (`required`, `fail`);
  *   - `parse error at (demo/templates/x.yaml:4): …` (a line only);
  *   - `YAML parse error on demo/templates/x.yaml: …` (its line is the rendered output's: the file only).
- * The cause is the last position named; a template that is not a file in the repository (a
- * subchart packed from a chart repository) gives none.
+ * The cause is the last position named; a template inside an archive vendored in charts/ gives
+ * that archive, at its start; one that is nowhere in the repository gives none.
  */
 import type { SourceRange } from '../core/diagnostic.ts';
-import { chartSourceFile } from './chart-source.ts';
+import { chartSourceFile, isChartArchive } from './chart-source.ts';
 
 export interface TemplateSite {
   /** The template file, absolute. */
@@ -33,6 +33,8 @@ export function helmFailureSite(error: string, chartDir: string, readText: (abso
     last = { name: yaml[1]!, line: 1, byte: undefined };
   }
   const file = chartFile(chartDir, last.name);
+  // A template inside a vendored archive: the archive, at its start.
+  if (file !== undefined && isChartArchive(file)) return { file, range: at(1, 1) };
   const text = file === undefined ? undefined : readText(file);
   if (file === undefined || text === undefined) return undefined;
   const lines = text.split('\n');
@@ -44,7 +46,7 @@ export function helmFailureSite(error: string, chartDir: string, readText: (abso
 
 /**
  * `<chart>/templates/x.yaml` as a file under `chartDir`; a subchart's (`<chart>/charts/<sub>/…`)
- * in its folder, a `file://` dependency's included (chart-source.ts). A name that climbs out of
+ * in its folder, a `file://` dependency's included, or the archive in charts/ that holds it (chart-source.ts). A name that climbs out of
  * its chart (`..`) is none of its templates.
  */
 function chartFile(chartDir: string, name: string): string | undefined {

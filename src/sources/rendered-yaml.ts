@@ -72,7 +72,7 @@ export function kindOfLines(lines: readonly string[], start: number, end: number
 
 /** Whether a loader warning is a key given twice, read as its last value. */
 export function isLastKeyWarning(message: string): boolean {
-  return message.includes('comes twice in one mapping');
+  return /comes twice in one mapping|^keys come more than once in one mapping/i.test(message);
 }
 
 function holds(range: SourceRange, at: SourcePosition): boolean {

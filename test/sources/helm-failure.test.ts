@@ -4,6 +4,9 @@
  * run is in render.test.ts; Helm 3's shapes are its messages as printed.
  */
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { describe, it } from 'node:test';
 import path from 'node:path';
 import { helmFailureSite } from '../../src/sources/helm-failure.ts';
@@ -46,6 +49,21 @@ describe('helmFailureSite', () => {
     assert.equal(site('Error: template: web/../../../etc/passwd:1:1: boom'), undefined);
     assert.equal(site('Error: Get "https://charts.example.com:443/index.yaml": dial tcp 10.0.0.1:443: i/o timeout'), undefined);
     assert.equal(site('Error: chart requires kubeVersion: >=1.40.0'), undefined);
+  });
+
+  it('a template inside an archive vendored in charts/: the archive, at its start, whatever its bytes hold at that line', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'rg-helm-failure-'));
+    try {
+      mkdirSync(path.join(dir, 'src', 'cache', 'templates'), { recursive: true });
+      writeFileSync(path.join(dir, 'src', 'cache', 'Chart.yaml'), 'apiVersion: v2\nname: cache\nversion: 1.0.0\n');
+      mkdirSync(path.join(dir, 'web', 'charts'), { recursive: true });
+      execFileSync('tar', ['-czf', path.join(dir, 'web', 'charts', 'cache-1.0.0.tgz'), '-C', path.join(dir, 'src'), 'cache']);
+      // As a reader that reads any file as lines of text.
+      const s = helmFailureSite('Error: execution error at (web/charts/cache/templates/cm.yaml:4:10): set name', path.join(dir, 'web'), () => 'x\n'.repeat(9));
+      assert.deepEqual(s, { file: path.join(dir, 'web', 'charts', 'cache-1.0.0.tgz'), range: { start: { line: 1, column: 1 }, end: { line: 1, column: 1 } } });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a line past the end of the file falls back to its start', () => {

@@ -536,6 +536,46 @@ items:
     assert.deepEqual(report.coverage.rendered, [{ kind: 'helm', path: 'app', objects: 5 }]);
   });
 
+  it("a subchart helm reads from an archive in charts/ is placed at that archive (aws-samples/eks-blueprints-add-ons' stale packed file:// dependency): no finding names a file that does not exist", async () => {
+    const src = await writeRepo({
+      'cache/Chart.yaml': 'apiVersion: v2\nname: cache\nversion: 1.0.0\n',
+      'cache/templates/old.yaml': deployment('cache-web'),
+      'cache/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ required "set name" .Values.name }}\n',
+    });
+    execFileSync('helm', ['package', 'cache', '--destination', 'packed'], { cwd: src, stdio: 'ignore' });
+    const { readFileSync, writeFileSync, mkdirSync } = await import('node:fs');
+    const archive = readFileSync(path.join(src, 'packed', 'cache-1.0.0.tgz'));
+    const placeOf = async (files: Record<string, string>, values = 'cache: {name: x}\n'): Promise<Report['findings']> => {
+      const repo = await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'app/values.yaml': values, ...files });
+      mkdirSync(path.join(repo, 'app', 'charts'), { recursive: true });
+      writeFileSync(path.join(repo, 'app', 'charts', 'cache-1.0.0.tgz'), archive);
+      return (await checkJson(repo)).report.findings;
+    };
+    const app = 'apiVersion: v2\nname: app\nversion: 1.0.0\n';
+    const unset = (findings: Report['findings']): string[] =>
+      findings.filter((f) => f.ruleId === 'priority/unset').map((f) => `${f.file}:${f.line}:${f.column}`);
+    // Vendored, under an alias too: the archive, at its start.
+    assert.deepEqual(unset(await placeOf({ 'app/Chart.yaml': app })), ['app/charts/cache-1.0.0.tgz:1:1']);
+    const aliased = `${app}dependencies:\n- {name: cache, alias: front, version: 1.0.0}\n`;
+    assert.deepEqual(unset(await placeOf({ 'app/Chart.yaml': aliased }, 'front: {name: x}\n')), ['app/charts/cache-1.0.0.tgz:1:1']);
+    // Packed of a file:// folder that has since renamed the template: helm renders the archive.
+    const local = `${app}dependencies:\n- {name: cache, version: 1.0.0, repository: "file://cache"}\n`;
+    const renamed = {
+      'app/Chart.yaml': local,
+      'app/cache/Chart.yaml': 'apiVersion: v2\nname: cache\nversion: 1.0.0\n',
+      'app/cache/templates/new.yaml': deployment('cache-web'),
+    };
+    assert.deepEqual(unset(await placeOf(renamed)), ['app/charts/cache-1.0.0.tgz:1:1']);
+    // Where the folder still holds it, its line there.
+    assert.deepEqual(unset(await placeOf({ ...renamed, 'app/cache/templates/old.yaml': deployment('cache-web') })), ['app/cache/templates/old.yaml:10:5']);
+    // A template of the archive that fails: the archive, at its start.
+    const failed = (await placeOf({ 'app/Chart.yaml': app }, '')).filter((f) => f.ruleId === 'input/not-rendered');
+    assert.deepEqual(
+      failed.map((f) => `${f.file}:${f.line}:${f.column}`),
+      ['app/charts/cache-1.0.0.tgz:1:1'],
+    );
+  });
+
   it('a chart whose name helm takes for no release name (k8up_backups) is rendered under a valid one (k8up-backups)', async () => {
     const { report } = await checkJson(
       await writeRepo({
@@ -1063,6 +1103,24 @@ describe("a YAML problem in one object of a chart's output", () => {
     const alone = (await checkJson(await writeRepo(TWICE))).report;
     assert.deepEqual(owners(alone), ['default/probe', 'default/probe-other']);
     assert.match(yamlFindings(alone).join('\n'), /^charts\/probe\/templates\/deployment\.yaml:6:5 warning .*\(as Helm reads it; line 10 of/);
+  });
+
+  it("a mapping that repeats several keys is one warning at the first repeat, naming each, and objects a template writes with no `---` between them say so (aws-samples/eks-blueprints-add-ons' crossplane providers)", async () => {
+    const provider = (n: number): string => `apiVersion: pkg.crossplane.io/v1\nkind: Provider\nmetadata:\n  name: p${n}\nspec:\n  package: x/p${n}\n`;
+    const { report } = await checkJson(
+      await writeRepo({
+        ...TWICE,
+        'charts/probe/templates/deployment.yaml': TWICE['charts/probe/templates/deployment.yaml'].replace(
+          '    app: probe\n',
+          '    app: probe\n    app: again\n',
+        ),
+        'charts/probe/templates/providers.yaml': `${provider(1)}\n${provider(2)}\n${provider(3)}`,
+      }),
+    );
+    assert.deepEqual(yamlFindings(report), [
+      'charts/probe/templates/deployment.yaml:7:5 warning keys come more than once in one mapping, "app" twice and "app.kubernetes.io/name" twice: each last value is read (as Helm reads it; line 10 of the chart\'s output) (rendered from the Helm chart charts/probe)',
+      'charts/probe/templates/providers.yaml:8:1 warning keys come more than once in one mapping, "apiVersion" 3 times, "kind" 3 times, "metadata" 3 times and "spec" 3 times: objects written with no `---` between them read as one, with each last value (as Helm reads it; line 49 of the chart\'s output) (rendered from the Helm chart charts/probe)',
+    ]);
   });
 
   it('a HelmRelease whose chart gives a key twice is refused whole, as the post-renderer helm-controller always runs refuses it: at the template', async () => {
