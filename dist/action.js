@@ -50220,12 +50220,13 @@ async function missingReads(reads, cwd) {
   return { ignored, absent: missing.filter((f2) => !ignored.includes(f2)) };
 }
 function missingReadsFailure(missing, show2) {
-  if (missing.ignored.length === 0) return void 0;
   const named = (files) => someNamed(files.map((f2) => JSON.stringify(show2(f2))));
+  const are = missing.absent.length === 1 ? "is" : "are";
+  const absent = `${named(missing.absent)}, which ${are} not in the repository (nor named by .gitignore)`;
+  if (missing.ignored.length === 0) return missing.absent.length === 0 ? void 0 : { why: `it reads ${absent}`, severity: "error" };
   const kept2 = `${named(missing.ignored)}, which .gitignore keeps out of the repository (written where the root is applied, as a secret or a generated file is)`;
   if (missing.absent.length === 0) return { why: `it reads ${kept2}, so kustomize cannot build it here`, severity: "warning" };
-  const are = missing.absent.length === 1 ? "is" : "are";
-  return { why: `it reads ${named(missing.absent)}, which ${are} not in the repository (nor named by .gitignore), and ${kept2}`, severity: "error" };
+  return { why: `it reads ${absent}, and ${kept2}`, severity: "error" };
 }
 
 // src/sources/source-ignore.ts
@@ -50497,7 +50498,7 @@ async function renderKustomize(request2, ctx, work) {
     if (remote.length > 0 && !run2.timedOut && NETWORK_FAILURE.test(error2)) return failed(request2, ctx, remoteFailure(remote, error2), "warning");
     const missing = missingReadsFailure(
       await missingReads(
-        tree.flatMap((refs) => refs.reads),
+        tree.flatMap((refs) => [...refs.builds, ...refs.reads]),
         request2.dir
       ),
       ctx.display

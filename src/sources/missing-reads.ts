@@ -1,6 +1,6 @@
 /**
- * Why a Kustomize root whose files are missing failed, from every file its kustomizations read
- * (kustomization.ts), not from kustomize's message: kustomize stops at the first file it cannot
+ * Why a Kustomize root whose files are missing failed, from every file its kustomizations read or
+ * build on (kustomization.ts: resources, bases, components), not from kustomize's message: kustomize stops at the first file it cannot
  * load (api/internal/target/kusttarget.go AccumulateTarget, then runGenerators; api/kv/kv.go
  * keyValuesFromFileSources), so its message names one file, maybe a gitignored one, and hides the
  * rest. A file .gitignore keeps out (`git check-ignore`) is written where the root is applied (a
@@ -26,16 +26,17 @@ export async function missingReads(reads: readonly string[], cwd: string): Promi
 }
 
 /**
- * What a failed build is said to have failed on when a file .gitignore keeps out is missing, else
- * undefined (kustomize's own message names the one it stopped at). Only gitignored files missing:
- * a warning, no mistake in the repository; any other missing too: an error naming those first,
+ * What a failed build is said to have failed on when a file it reads or builds on is missing, else
+ * undefined (kustomize's own message then says why). Only files .gitignore keeps out missing: a
+ * warning, no mistake in the repository; any other missing: an error naming those first,
  * whichever kustomize stopped at, then the gitignored ones.
  */
 export function missingReadsFailure(missing: MissingReads, show: (absolute: string) => string): { why: string; severity: Severity } | undefined {
-  if (missing.ignored.length === 0) return undefined;
   const named = (files: readonly string[]): string => someNamed(files.map((f) => JSON.stringify(show(f))));
+  const are = missing.absent.length === 1 ? 'is' : 'are';
+  const absent = `${named(missing.absent)}, which ${are} not in the repository (nor named by .gitignore)`;
+  if (missing.ignored.length === 0) return missing.absent.length === 0 ? undefined : { why: `it reads ${absent}`, severity: 'error' };
   const kept = `${named(missing.ignored)}, which .gitignore keeps out of the repository (written where the root is applied, as a secret or a generated file is)`;
   if (missing.absent.length === 0) return { why: `it reads ${kept}, so kustomize cannot build it here`, severity: 'warning' };
-  const are = missing.absent.length === 1 ? 'is' : 'are';
-  return { why: `it reads ${named(missing.absent)}, which ${are} not in the repository (nor named by .gitignore), and ${kept}`, severity: 'error' };
+  return { why: `it reads ${absent}, and ${kept}`, severity: 'error' };
 }

@@ -287,7 +287,7 @@ async function renderKustomize(request: RenderRequest, ctx: RenderContext, work:
     // Any other file it reads and that is missing is a broken reference, though kustomize stopped at a gitignored one first.
     const missing = missingReadsFailure(
       await missingReads(
-        tree.flatMap((refs) => refs.reads),
+        tree.flatMap((refs) => [...refs.builds, ...refs.reads]),
         request.dir,
       ),
       ctx.display,

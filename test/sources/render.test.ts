@@ -41,16 +41,38 @@ describe('Kustomize roots', () => {
 
   it("a root that fails to render is one input/not-rendered error with kustomize's message; the rest is still simulated", async () => {
     const { report } = await checkJson(
-      await writeRepo({ ...BASE, 'broken/kustomization.yaml': 'resources: [missing.yaml]\n', 'plain/web.yaml': deployment('plain') }),
+      await writeRepo({
+        ...BASE,
+        'broken/kustomization.yaml': 'resources: [bad.yaml]\n',
+        'broken/bad.yaml': 'kind: [\n',
+        'plain/web.yaml': deployment('plain'),
+      }),
     );
     const bad = report.findings.filter((f) => f.ruleId === 'input/not-rendered');
     assert.equal(bad.length, 1);
     assert.equal(bad[0]!.severity, 'error');
     assert.equal(bad[0]!.file, 'broken/kustomization.yaml');
-    assert.match(bad[0]!.message, /^Kustomize root "broken" was not rendered: kubectl kustomize failed: .*missing\.yaml/);
+    assert.match(bad[0]!.message, /^Kustomize root "broken" was not rendered: kubectl kustomize failed: .*MalformedYAMLError.*bad\.yaml/);
     assert.doesNotMatch(bad[0]!.message, /rg-repo-|resizeguard-render-/, 'no temporary paths in the message');
     assert.ok(report.placements.some((p) => p.owner.name === 'plain'));
     assert.ok(report.placements.some((p) => p.owner.name === 'prod-web'));
+  });
+
+  it("a root that builds on a file or folder that is not there is an error naming each, wherever in its tree, not kustomize's first (kubernetes/ingress-nginx hack/manifest-templates: a resource a script writes)", async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        ...BASE,
+        'provider/kind/kustomization.yaml': 'resources: [../../common, ../../absent-base]\n',
+        'common/kustomization.yaml': 'resources: [manifest.yaml, namespace.yaml]\n',
+        'common/namespace.yaml': 'apiVersion: v1\nkind: Namespace\nmetadata: {name: ingress-nginx}\n',
+      }),
+    );
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.severity} ${f.file}: ${f.message}`),
+      [
+        'error provider/kind/kustomization.yaml: Kustomize root "provider/kind" was not rendered: it reads "absent-base", "common/manifest.yaml", which are not in the repository (nor named by .gitignore); none of its objects are simulated',
+      ],
+    );
   });
 
   it('a failed root is named at its own kustomization file, whichever of the names kustomize reads it has', async () => {
@@ -323,6 +345,8 @@ describe('Kustomize roots', () => {
       'overlays/prod/kustomization.yaml': 'resources: [../../base]\nsecretGenerator:\n- name: token\n  files: [secrets/token]\n',
       'base/kustomization.yaml': 'resources: [deployment.yaml, service.yaml]\n',
       'base/deployment.yaml': deployment('web'),
+      // The base fails on a file that is there but no YAML: no missing file names it.
+      'base/service.yaml': 'kind: [\n',
       // An error above already names the fault of the base under it: said once.
       'top/kustomization.yaml': 'resources: [../mid]\n',
       'mid/kustomization.yaml': 'resources: [missing.yaml]\n',
@@ -333,7 +357,7 @@ describe('Kustomize roots', () => {
     assert.equal(bad.length, 3, bad.join('\n'));
     assert.match(
       bad[0]!,
-      /^error base\/kustomization\.yaml: Kustomize root "base" was not rendered: kubectl kustomize failed: .*base\/service\.yaml: no such file or directory/,
+      /^error base\/kustomization\.yaml: Kustomize root "base" was not rendered: kubectl kustomize failed: .*MalformedYAMLError.*service\.yaml/,
     );
     assert.match(bad[1]!, /^warning overlays\/prod\/kustomization\.yaml: .*"overlays\/prod\/secrets\/token", which \.gitignore keeps out/);
     assert.match(bad[2]!, /^error top\/kustomization\.yaml: .*mid\/missing\.yaml/);
@@ -341,10 +365,13 @@ describe('Kustomize roots', () => {
 
   it('a long render error keeps its cause, which comes last, and no klog header (its time and pid would differ run to run)', async () => {
     const deep = `${'very/'.repeat(12)}deep`;
-    const { report } = await checkJson(await writeRepo({ ...BASE, [`${deep}/kustomization.yaml`]: 'resources: [missing-policy.yaml]\n' }));
+    // A folder that is there, with no kustomization in it: kustomize's cause, last in its message.
+    const { report } = await checkJson(
+      await writeRepo({ ...BASE, [`${deep}/kustomization.yaml`]: 'resources: [policies]\n', [`${deep}/policies/README.md`]: 'policies\n' }),
+    );
     const bad = report.findings.find((f) => f.ruleId === 'input/not-rendered');
     assert.ok(bad !== undefined);
-    assert.match(bad.message, /missing-policy\.yaml: no such file or directory/);
+    assert.match(bad.message, /unable to find one of 'kustomization\.yaml', 'kustomization\.yml' or 'Kustomization' in directory '[^']*policies'/);
     assert.doesNotMatch(bad.message, /[IWEF]\d{4} \d{2}:\d{2}:\d{2}\.\d+/);
   });
 
