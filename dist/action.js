@@ -45892,6 +45892,10 @@ function secretMaker(doc) {
   return `${String(v["kind"])} ${JSON.stringify(`${str(meta["namespace"]) || "default"}/${str(meta["name"]) ?? ""}`)}`;
 }
 var DEFAULT_VALUES_KEY = "values.yaml";
+function unreadableSource(doc, kind2, namespace, name, why) {
+  const everywhere = isClusterExternalSecret(obj(doc.value));
+  return { doc, named: `${kind2} ${JSON.stringify(everywhere ? name : `${namespace}/${name}`)}`, why };
+}
 function valuesFromReferences(spec, namespace, file, sources2) {
   const values = [];
   const problems = [];
@@ -45900,7 +45904,12 @@ function valuesFromReferences(spec, namespace, file, sources2) {
     if ("values" in read) {
       if (read.values !== void 0) values.push(read.values);
     } else
-      problems.push({ at: ["spec", "valuesFrom", i], message: `${read.message}; the chart is rendered without them`, severity: read.severity ?? "warning" });
+      problems.push({
+        at: ["spec", "valuesFrom", i],
+        message: `${read.message}; the chart is rendered without them`,
+        severity: read.severity ?? "warning",
+        ...read.source !== void 0 ? { source: read.source } : {}
+      });
   });
   return { values, problems };
 }
@@ -45916,7 +45925,11 @@ function readReference(ref, namespace, file, sources2) {
     return optional2 ? { message: `the optional values of ${named} are not in the input (helm-controller goes on without them too)`, severity: "info" } : { message: `its values come from ${named}, which is not in the input (helm-controller fails the release until it exists)` };
   }
   const maker = secretMaker(doc);
-  if (maker !== void 0) return { message: `the values of ${named} are made in the cluster by ${maker}, so they cannot be read here` };
+  if (maker !== void 0)
+    return {
+      message: `the values of ${named} are made in the cluster by ${maker}, so they cannot be read here`,
+      source: unreadableSource(doc, kind2, namespace, name, `is made in the cluster by ${maker}`)
+    };
   const targetPath = str(ref["targetPath"]);
   const text2 = valuesText(obj(doc.value), key3);
   if (targetPath !== void 0 && targetPath !== "" && text2 !== void 0 && !("encrypted" in text2)) {
@@ -45926,7 +45939,11 @@ function readReference(ref, namespace, file, sources2) {
   if (text2 === void 0) {
     return optional2 ? { message: `${named} has no key ${JSON.stringify(key3)}, an optional reference`, severity: "info" } : { message: `${named} has no key ${JSON.stringify(key3)} (helm-controller fails the release)` };
   }
-  if ("encrypted" in text2) return { message: `the values of ${named} are encrypted (SOPS), so they cannot be read here` };
+  if ("encrypted" in text2)
+    return {
+      message: `the values of ${named} are encrypted (SOPS), so they cannot be read here`,
+      source: unreadableSource(doc, kind2, namespace, name, "is encrypted (SOPS)")
+    };
   const read = readValues(text2.text);
   if ("error" in read)
     return { message: `key ${JSON.stringify(key3)} of ${named} is not a YAML map of values: ${read.error} (helm-controller fails the release)` };
@@ -47960,8 +47977,8 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
     const kind2 = str(ref["kind"]);
     const name = str(ref["name"]) ?? "";
     const named = `${kind2 ?? "source"} ${JSON.stringify(`${namespace}/${name}`)}`;
-    const say = (message2, severity = "warning") => {
-      problems.push({ at: at3, message: `${message2}; the variables it gives are left to their defaults`, severity });
+    const say = (message2, severity = "warning", source) => {
+      problems.push({ at: at3, message: `${message2}; the variables it gives are left to their defaults`, severity, ...source !== void 0 ? { source } : {} });
     };
     if (kind2 !== "ConfigMap" && kind2 !== "Secret") {
       say(`variables from ${named} are not read (substituteFrom takes a ConfigMap or a Secret)`);
@@ -47975,13 +47992,24 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
     }
     const maker = secretMaker(doc);
     if (maker !== void 0) {
-      say(`the variables of ${named} are made in the cluster by ${maker}, so they cannot be read here`);
+      say(
+        `the variables of ${named} are made in the cluster by ${maker}, so they cannot be read here`,
+        "warning",
+        unreadableSource(doc, kind2, namespace, name, `is made in the cluster by ${maker}`)
+      );
       return;
     }
     const object = obj(doc.value);
     const keys = [.../* @__PURE__ */ new Set([...Object.keys(obj(object["data"])), ...kind2 === "Secret" ? Object.keys(obj(object["stringData"])) : []])];
+    const encrypted2 = () => {
+      say(
+        `the variables of ${named} are encrypted (SOPS), so they cannot be read here`,
+        "warning",
+        unreadableSource(doc, kind2, namespace, name, "is encrypted (SOPS)")
+      );
+    };
     if (isObject(object["sops"])) {
-      say(`the variables of ${named} are encrypted (SOPS), so they cannot be read here`);
+      encrypted2();
       return;
     }
     for (const key3 of keys) {
@@ -47989,7 +48017,7 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
       const text2 = valuesText(object, key3);
       if (text2 === void 0 || !VARIABLE.test(key3)) continue;
       if ("encrypted" in text2) {
-        say(`the variables of ${named} are encrypted (SOPS), so they cannot be read here`);
+        encrypted2();
         return;
       }
       vars[key3] = text2.text;
@@ -48192,7 +48220,22 @@ function skipped(via, at3, why) {
   };
 }
 function referenceNotes(via, problems) {
-  return problems.map((p) => ({ ...notRenderedAt(via, p.at, `${via.kind} ${via.namespace}/${via.name}: ${p.message}`), severity: p.severity }));
+  return problems.flatMap((p) => {
+    const note = notRenderedAt(via, p.at, `${via.kind} ${via.namespace}/${via.name}: ${p.message}`);
+    if (p.source === void 0) return [{ ...note, severity: p.severity }];
+    return [{ ...note, severity: "info" }, unreadableSourceNote(p.source)];
+  });
+}
+function unreadableSourceNote(source) {
+  const meta = obj(obj(source.doc.value)["metadata"]);
+  return {
+    ruleId: "input/not-rendered",
+    severity: "warning",
+    message: `${source.named} ${source.why}, so its keys cannot be read here: the Flux Kustomizations and HelmReleases that read it (postBuild.substituteFrom, valuesFrom) render without them, as an info at each reference says`,
+    file: source.doc.file,
+    range: source.doc.locate([]),
+    object: { kind: String(obj(source.doc.value)["kind"]), namespace: str(meta["namespace"]) ?? "default", name: str(meta["name"]) ?? "" }
+  };
 }
 function notRenderedAt(via, at3, message2) {
   return {

@@ -30,7 +30,7 @@ import { IN_CLUSTER_NAME } from './other-cluster.ts';
 import { hasTemplatedName } from '../schema/placeholders.ts';
 import { substituteFromReferences, VARIABLE, type InvalidVariable } from './substitute-from.ts';
 import { refusedSubstitutes } from './substitute-values.ts';
-import { valuesFromReferences, type ValuesFromProblem, type ValuesSources } from './values-from.ts';
+import { valuesFromReferences, type UnreadableSource, type ValuesFromProblem, type ValuesSources } from './values-from.ts';
 import { argoKustomizeMetadata, kustomizePatches, kustomizeReplicas, postRendererPatches } from './kustomize-options.ts';
 
 type Obj = JsonObject;
@@ -215,8 +215,30 @@ function skipped(via: RenderVia, at: readonly PathSegment[], why: string): Gitop
 }
 
 /** What a valuesFrom or substituteFrom reference could not give, as notes at the reference. */
+/**
+ * Each problem at its reference. A ConfigMap or Secret that cannot be read at all (SOPS, made in
+ * the cluster) is an info at each reference and a warning at it, the same from every reference,
+ * so said once (sortDiagnostics drops exact duplicates): a repository whose ninety Kustomizations
+ * read one encrypted `cluster-secrets` has one thing to know, not ninety.
+ */
 function referenceNotes(via: RenderVia, problems: readonly ValuesFromProblem[]): Diagnostic[] {
-  return problems.map((p) => ({ ...notRenderedAt(via, p.at, `${via.kind} ${via.namespace}/${via.name}: ${p.message}`), severity: p.severity }));
+  return problems.flatMap((p) => {
+    const note = notRenderedAt(via, p.at, `${via.kind} ${via.namespace}/${via.name}: ${p.message}`);
+    if (p.source === undefined) return [{ ...note, severity: p.severity }];
+    return [{ ...note, severity: 'info' as const }, unreadableSourceNote(p.source)];
+  });
+}
+
+function unreadableSourceNote(source: UnreadableSource): Diagnostic {
+  const meta = obj(obj(source.doc.value)['metadata']);
+  return {
+    ruleId: 'input/not-rendered',
+    severity: 'warning',
+    message: `${source.named} ${source.why}, so its keys cannot be read here: the Flux Kustomizations and HelmReleases that read it (postBuild.substituteFrom, valuesFrom) render without them, as an info at each reference says`,
+    file: source.doc.file,
+    range: source.doc.locate([]),
+    object: { kind: String(obj(source.doc.value)['kind']), namespace: str(meta['namespace']) ?? 'default', name: str(meta['name']) ?? '' },
+  };
 }
 
 /** An input/not-rendered warning on the GitOps object `via`, at its field `at`. */

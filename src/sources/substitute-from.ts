@@ -2,12 +2,22 @@
  * A Flux Kustomization's `spec.postBuild.substituteFrom`: the variables of ConfigMaps and Secrets
  * in its namespace, each key a variable, in list order, with `postBuild.substitute` on top
  * (kustomize-controller: fluxcd/pkg/kustomize SubstituteVariables). Looked up among the objects
- * the input holds; what cannot be read is said at its reference, and its variables are left to
- * their defaults (or empty, as kustomize-controller does with a variable it has no value for).
+ * the input holds; what cannot be read is said at its reference (and a source that cannot be read
+ * at all, once at it: gitops.ts), and its variables are left to their defaults (or empty, as
+ * kustomize-controller does with a variable it has no value for).
  */
 import { arr, isObject, obj, str } from '../core/fields.ts';
 import type { PathSegment } from '../load/document.ts';
-import { nearest, secretMaker, sourceCopies, valuesText, type ValuesFromProblem, type ValuesSources } from './values-from.ts';
+import {
+  nearest,
+  secretMaker,
+  sourceCopies,
+  unreadableSource,
+  valuesText,
+  type UnreadableSource,
+  type ValuesFromProblem,
+  type ValuesSources,
+} from './values-from.ts';
 
 /**
  * A variable name kustomize-controller accepts: any other, a key of a ConfigMap or Secret it reads
@@ -39,8 +49,8 @@ export function substituteFromReferences(
     const kind = str(ref['kind']);
     const name = str(ref['name']) ?? '';
     const named = `${kind ?? 'source'} ${JSON.stringify(`${namespace}/${name}`)}`;
-    const say = (message: string, severity: ValuesFromProblem['severity'] = 'warning'): void => {
-      problems.push({ at, message: `${message}; the variables it gives are left to their defaults`, severity });
+    const say = (message: string, severity: ValuesFromProblem['severity'] = 'warning', source?: UnreadableSource): void => {
+      problems.push({ at, message: `${message}; the variables it gives are left to their defaults`, severity, ...(source !== undefined ? { source } : {}) });
     };
     if (kind !== 'ConfigMap' && kind !== 'Secret') {
       say(`variables from ${named} are not read (substituteFrom takes a ConfigMap or a Secret)`);
@@ -54,13 +64,24 @@ export function substituteFromReferences(
     }
     const maker = secretMaker(doc);
     if (maker !== undefined) {
-      say(`the variables of ${named} are made in the cluster by ${maker}, so they cannot be read here`);
+      say(
+        `the variables of ${named} are made in the cluster by ${maker}, so they cannot be read here`,
+        'warning',
+        unreadableSource(doc, kind, namespace, name, `is made in the cluster by ${maker}`),
+      );
       return;
     }
     const object = obj(doc.value);
     const keys = [...new Set([...Object.keys(obj(object['data'])), ...(kind === 'Secret' ? Object.keys(obj(object['stringData'])) : [])])];
+    const encrypted = (): void => {
+      say(
+        `the variables of ${named} are encrypted (SOPS), so they cannot be read here`,
+        'warning',
+        unreadableSource(doc, kind, namespace, name, 'is encrypted (SOPS)'),
+      );
+    };
     if (isObject(object['sops'])) {
-      say(`the variables of ${named} are encrypted (SOPS), so they cannot be read here`);
+      encrypted();
       return;
     }
     for (const key of keys) {
@@ -68,7 +89,7 @@ export function substituteFromReferences(
       const text = valuesText(object, key);
       if (text === undefined || !VARIABLE.test(key)) continue;
       if ('encrypted' in text) {
-        say(`the variables of ${named} are encrypted (SOPS), so they cannot be read here`);
+        encrypted();
         return;
       }
       vars[key] = text.text;

@@ -82,11 +82,29 @@ export interface ValuesFromProblem {
   readonly at: readonly PathSegment[];
   readonly message: string;
   readonly severity: 'warning' | 'info';
+  /** The ConfigMap or Secret whose keys cannot be read at all, when that is why: said once, at it (gitops.ts). */
+  readonly source?: UnreadableSource;
+}
+
+/** A ConfigMap or Secret of the input whose keys cannot be read here: SOPS-encrypted, or made in the cluster. */
+export interface UnreadableSource {
+  /** The Secret, or what makes it in the cluster. */
+  readonly doc: LoadedDocument;
+  /** `Secret "ns/name"`. */
+  readonly named: string;
+  /** `is encrypted (SOPS)`, `is made in the cluster by ExternalSecret "ns/x"`. */
+  readonly why: string;
 }
 
 const DEFAULT_VALUES_KEY = 'values.yaml';
 
 /** The values `spec.valuesFrom` gives a HelmRelease in `namespace` (file: its file, for choosing among copies), in merge order. */
+/** An unreadable source as its warning names it: a ClusterExternalSecret's Secret by its name alone (one is made in each namespace it selects). */
+export function unreadableSource(doc: LoadedDocument, kind: string, namespace: string, name: string, why: string): UnreadableSource {
+  const everywhere = isClusterExternalSecret(obj(doc.value));
+  return { doc, named: `${kind} ${JSON.stringify(everywhere ? name : `${namespace}/${name}`)}`, why };
+}
+
 export function valuesFromReferences(
   spec: Readonly<Record<string, unknown>>,
   namespace: string,
@@ -100,12 +118,18 @@ export function valuesFromReferences(
     if ('values' in read) {
       if (read.values !== undefined) values.push(read.values);
     } else
-      problems.push({ at: ['spec', 'valuesFrom', i], message: `${read.message}; the chart is rendered without them`, severity: read.severity ?? 'warning' });
+      problems.push({
+        at: ['spec', 'valuesFrom', i],
+        message: `${read.message}; the chart is rendered without them`,
+        severity: read.severity ?? 'warning',
+        ...(read.source !== undefined ? { source: read.source } : {}),
+      });
   });
   return { values, problems };
 }
 
-type Read = { readonly values: Record<string, unknown> | undefined } | { readonly message: string; readonly severity?: 'info' };
+type Read =
+  { readonly values: Record<string, unknown> | undefined } | { readonly message: string; readonly severity?: 'info'; readonly source?: UnreadableSource };
 
 function readReference(ref: Readonly<Record<string, unknown>>, namespace: string, file: string, sources: ValuesSources): Read {
   const kind = str(ref['kind']);
@@ -121,7 +145,11 @@ function readReference(ref: Readonly<Record<string, unknown>>, namespace: string
       : { message: `its values come from ${named}, which is not in the input (helm-controller fails the release until it exists)` };
   }
   const maker = secretMaker(doc);
-  if (maker !== undefined) return { message: `the values of ${named} are made in the cluster by ${maker}, so they cannot be read here` };
+  if (maker !== undefined)
+    return {
+      message: `the values of ${named} are made in the cluster by ${maker}, so they cannot be read here`,
+      source: unreadableSource(doc, kind, namespace, name, `is made in the cluster by ${maker}`),
+    };
   const targetPath = str(ref['targetPath']);
   const text = valuesText(obj(doc.value), key);
   if (targetPath !== undefined && targetPath !== '' && text !== undefined && !('encrypted' in text)) {
@@ -135,7 +163,11 @@ function readReference(ref: Readonly<Record<string, unknown>>, namespace: string
       ? { message: `${named} has no key ${JSON.stringify(key)}, an optional reference`, severity: 'info' }
       : { message: `${named} has no key ${JSON.stringify(key)} (helm-controller fails the release)` };
   }
-  if ('encrypted' in text) return { message: `the values of ${named} are encrypted (SOPS), so they cannot be read here` };
+  if ('encrypted' in text)
+    return {
+      message: `the values of ${named} are encrypted (SOPS), so they cannot be read here`,
+      source: unreadableSource(doc, kind, namespace, name, 'is encrypted (SOPS)'),
+    };
   // helm-controller reads the text with Helm's ReadValues (fluxcd/pkg chartutil ChartValuesFromReferences).
   const read = readValues(text.text);
   if ('error' in read)

@@ -340,8 +340,12 @@ spec:
     );
     const sops =
       'apiVersion: v1\nkind: Secret\nmetadata: {name: enc, namespace: flux-system}\nstringData:\n  size: ENC[AES256_GCM,data:abc=]\nsops: {version: 3.8.1}\n';
+    // A source that cannot be read at all: an info at the reference, and a warning at the Secret, said once (below).
+    const unreadable = (named: string, why: string): string =>
+      `${named} ${why}, so its keys cannot be read here: the Flux Kustomizations and HelmReleases that read it (postBuild.substituteFrom, valuesFrom) render without them, as an info at each reference says`;
     assert.deepEqual((await run('    substituteFrom: [{kind: Secret, name: enc}]\n', { 'clusters/prod/enc.yaml': sops })).notes, [
-      ['warning', said('the variables of Secret "flux-system/enc" are encrypted (SOPS), so they cannot be read here')],
+      ['info', said('the variables of Secret "flux-system/enc" are encrypted (SOPS), so they cannot be read here')],
+      ['warning', unreadable('Secret "flux-system/enc"', 'is encrypted (SOPS)')],
     ]);
     // A Secret an ExternalSecret (or a SealedSecret) makes in the cluster exists there, its values elsewhere.
     const external =
@@ -358,18 +362,62 @@ spec:
     });
     assert.deepEqual(made.notes, [
       [
-        'warning',
+        'info',
         said('the variables of Secret "flux-system/cluster-vars" are made in the cluster by ExternalSecret "flux-system/vars", so they cannot be read here'),
       ],
-      [
-        'warning',
-        said('the variables of Secret "flux-system/sealed" are made in the cluster by SealedSecret "flux-system/sealed", so they cannot be read here'),
-      ],
-      [
-        'warning',
-        said('the variables of Secret "flux-system/shared" are made in the cluster by ClusterExternalSecret "everywhere", so they cannot be read here'),
-      ],
+      ['info', said('the variables of Secret "flux-system/sealed" are made in the cluster by SealedSecret "flux-system/sealed", so they cannot be read here')],
+      ['info', said('the variables of Secret "flux-system/shared" are made in the cluster by ClusterExternalSecret "everywhere", so they cannot be read here')],
+      // Made in each namespace it selects: named without one, so said once whichever namespaces read it.
+      ['warning', unreadable('Secret "shared"', 'is made in the cluster by ClusterExternalSecret "everywhere"')],
+      ['warning', unreadable('Secret "flux-system/cluster-vars"', 'is made in the cluster by ExternalSecret "flux-system/vars"')],
+      ['warning', unreadable('Secret "flux-system/sealed"', 'is made in the cluster by SealedSecret "flux-system/sealed"')],
     ]);
+  });
+
+  it("a Secret many Kustomizations read and none can (SOPS) is one warning at it and an info at each reference (bjw-s-labs/home-ops' cluster-secrets: 95 warnings before)", async () => {
+    const sops =
+      'apiVersion: v1\nkind: Secret\nmetadata: {name: cluster-secrets, namespace: flux-system}\nstringData:\n  size: ENC[AES256_GCM,data:abc=]\nsops: {version: 3.8.1}\n';
+    const reads = '  postBuild:\n    substituteFrom: [{kind: Secret, name: cluster-secrets}]\n';
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'clusters/prod/vars/cluster-secrets.sops.yaml': sops,
+        'clusters/prod/a.yaml': fluxKs('a', './apps/a', reads),
+        'clusters/prod/b.yaml': fluxKs('b', './apps/b', reads),
+        'clusters/prod/c.yaml': fluxKs('c', './apps/c', reads),
+        'apps/a/web.yaml': deployment('a', { cpu: '"${size:=100m}"' }),
+        'apps/b/web.yaml': deployment('b', { cpu: '"${size:=100m}"' }),
+        'apps/c/web.yaml': deployment('c', { cpu: '"${size:=100m}"' }),
+      }),
+    );
+    const notes = report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.severity} ${f.file}:${f.line}`);
+    assert.deepEqual(notes, [
+      'info clusters/prod/a.yaml:12',
+      'info clusters/prod/b.yaml:12',
+      'info clusters/prod/c.yaml:12',
+      'warning clusters/prod/vars/cluster-secrets.sops.yaml:1',
+    ]);
+    // Every Deployment renders with its default.
+    assert.equal(report.placements.length, 3);
+    // A ClusterExternalSecret's Secret read from two namespaces: one warning too (ahgraber/homelab-gitops-k3s: 17 namespaces).
+    const clusterWide =
+      'apiVersion: external-secrets.io/v1\nkind: ClusterExternalSecret\nmetadata: {name: onepassword}\nspec:\n  namespaceSelectors: [{matchLabels: {}}]\n  externalSecretSpec: {target: {name: cluster-secrets}}\n';
+    const inNamespace = (ns: string): string => fluxKs(ns, './apps/a', reads).replace('namespace: flux-system', `namespace: ${ns}`);
+    const wide = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'clusters/prod/ces.yaml': clusterWide,
+        'clusters/prod/a.yaml': inNamespace('team-a'),
+        'clusters/prod/b.yaml': inNamespace('team-b'),
+        'apps/a/web.yaml': deployment('a', { cpu: '"${size:=100m}"' }),
+      }),
+    );
+    assert.deepEqual(
+      wide.report.findings.filter((f) => f.ruleId === 'input/not-rendered' && f.severity === 'warning').map((f) => `${f.file}: ${f.message}`),
+      [
+        'clusters/prod/ces.yaml: Secret "cluster-secrets" is made in the cluster by ClusterExternalSecret "onepassword", so its keys cannot be read here: the Flux Kustomizations and HelmReleases that read it (postBuild.substituteFrom, valuesFrom) render without them, as an info at each reference says',
+      ],
+    );
   });
 
   it('config clusters: name the folders of each cluster', async () => {
@@ -789,13 +837,18 @@ ${fluxKs('flux-system', './clusters/prod')}`;
       });
       assert.equal(r.replicas, 1);
       const said = (m: string): string => `HelmRelease team/web: ${m}; the chart is rendered without them`;
+      // A source that cannot be read at all is a warning at it (deploy/enc.yaml, deploy/es.yaml), an info at the reference.
+      const unreadable = (named: string, why: string): string =>
+        `${named} ${why}, so its keys cannot be read here: the Flux Kustomizations and HelmReleases that read it (postBuild.substituteFrom, valuesFrom) render without them, as an info at each reference says`;
       assert.deepEqual(r.notes, [
+        ['warning', unreadable('Secret "team/enc"', 'is encrypted (SOPS)')],
+        ['warning', unreadable('Secret "team/from-vault"', 'is made in the cluster by ExternalSecret "team/from-vault"')],
         ['warning', said('its values come from ConfigMap "team/missing", which is not in the input (helm-controller fails the release until it exists)')],
         ['info', said('the optional values of ConfigMap "team/maybe" are not in the input (helm-controller goes on without them too)')],
-        ['warning', said('the values of Secret "team/enc" are encrypted (SOPS), so they cannot be read here')],
+        ['info', said('the values of Secret "team/enc" are encrypted (SOPS), so they cannot be read here')],
         ['warning', said('ConfigMap "team/web-values" has no key "other.yaml" (helm-controller fails the release)')],
         ['warning', said('the values of ConfigMap "team/web-values" go to targetPath "replicas[0]" in a shape of helm\'s --set syntax not read here')],
-        ['warning', said('the values of Secret "team/from-vault" are made in the cluster by ExternalSecret "team/from-vault", so they cannot be read here')],
+        ['info', said('the values of Secret "team/from-vault" are made in the cluster by ExternalSecret "team/from-vault", so they cannot be read here')],
       ]);
     });
 
