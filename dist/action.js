@@ -45892,9 +45892,8 @@ function secretMaker(doc) {
   return `${String(v["kind"])} ${JSON.stringify(`${str(meta["namespace"]) || "default"}/${str(meta["name"]) ?? ""}`)}`;
 }
 var DEFAULT_VALUES_KEY = "values.yaml";
-function unreadableSource(doc, kind2, namespace, name, why) {
-  const everywhere = isClusterExternalSecret(obj(doc.value));
-  return { doc, named: `${kind2} ${JSON.stringify(everywhere ? name : `${namespace}/${name}`)}`, why };
+function unreadableSource(doc, kind2, name, why) {
+  return { doc, named: `${kind2} ${JSON.stringify(name)}`, why };
 }
 function valuesFromReferences(spec, namespace, file, sources2) {
   const values = [];
@@ -45928,7 +45927,7 @@ function readReference(ref, namespace, file, sources2) {
   if (maker !== void 0)
     return {
       message: `the values of ${named} are made in the cluster by ${maker}, so they cannot be read here`,
-      source: unreadableSource(doc, kind2, namespace, name, `is made in the cluster by ${maker}`)
+      source: unreadableSource(doc, kind2, name, `is made in the cluster by ${maker}`)
     };
   const targetPath = str(ref["targetPath"]);
   const text2 = valuesText(obj(doc.value), key3);
@@ -45942,7 +45941,7 @@ function readReference(ref, namespace, file, sources2) {
   if ("encrypted" in text2)
     return {
       message: `the values of ${named} are encrypted (SOPS), so they cannot be read here`,
-      source: unreadableSource(doc, kind2, namespace, name, "is encrypted (SOPS)")
+      source: unreadableSource(doc, kind2, name, "is encrypted (SOPS)")
     };
   const read = readValues(text2.text);
   if ("error" in read)
@@ -47995,18 +47994,14 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
       say(
         `the variables of ${named} are made in the cluster by ${maker}, so they cannot be read here`,
         "warning",
-        unreadableSource(doc, kind2, namespace, name, `is made in the cluster by ${maker}`)
+        unreadableSource(doc, kind2, name, `is made in the cluster by ${maker}`)
       );
       return;
     }
     const object = obj(doc.value);
     const keys = [.../* @__PURE__ */ new Set([...Object.keys(obj(object["data"])), ...kind2 === "Secret" ? Object.keys(obj(object["stringData"])) : []])];
     const encrypted2 = () => {
-      say(
-        `the variables of ${named} are encrypted (SOPS), so they cannot be read here`,
-        "warning",
-        unreadableSource(doc, kind2, namespace, name, "is encrypted (SOPS)")
-      );
+      say(`the variables of ${named} are encrypted (SOPS), so they cannot be read here`, "warning", unreadableSource(doc, kind2, name, "is encrypted (SOPS)"));
     };
     if (isObject(object["sops"])) {
       encrypted2();

@@ -67,18 +67,14 @@ export function substituteFromReferences(
       say(
         `the variables of ${named} are made in the cluster by ${maker}, so they cannot be read here`,
         'warning',
-        unreadableSource(doc, kind, namespace, name, `is made in the cluster by ${maker}`),
+        unreadableSource(doc, kind, name, `is made in the cluster by ${maker}`),
       );
       return;
     }
     const object = obj(doc.value);
     const keys = [...new Set([...Object.keys(obj(object['data'])), ...(kind === 'Secret' ? Object.keys(obj(object['stringData'])) : [])])];
     const encrypted = (): void => {
-      say(
-        `the variables of ${named} are encrypted (SOPS), so they cannot be read here`,
-        'warning',
-        unreadableSource(doc, kind, namespace, name, 'is encrypted (SOPS)'),
-      );
+      say(`the variables of ${named} are encrypted (SOPS), so they cannot be read here`, 'warning', unreadableSource(doc, kind, name, 'is encrypted (SOPS)'));
     };
     if (isObject(object['sops'])) {
       encrypted();

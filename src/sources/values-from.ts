@@ -99,10 +99,13 @@ export interface UnreadableSource {
 const DEFAULT_VALUES_KEY = 'values.yaml';
 
 /** The values `spec.valuesFrom` gives a HelmRelease in `namespace` (file: its file, for choosing among copies), in merge order. */
-/** An unreadable source as its warning names it: a ClusterExternalSecret's Secret by its name alone (one is made in each namespace it selects). */
-export function unreadableSource(doc: LoadedDocument, kind: string, namespace: string, name: string, why: string): UnreadableSource {
-  const everywhere = isClusterExternalSecret(obj(doc.value));
-  return { doc, named: `${kind} ${JSON.stringify(everywhere ? name : `${namespace}/${name}`)}`, why };
+/**
+ * An unreadable source as its warning names it, by its name alone: the warning stands at the
+ * object, and one file is often the same Secret in many namespaces (a component every namespace's
+ * kustomization includes; a ClusterExternalSecret's in each namespace it selects), one thing to say.
+ */
+export function unreadableSource(doc: LoadedDocument, kind: string, name: string, why: string): UnreadableSource {
+  return { doc, named: `${kind} ${JSON.stringify(name)}`, why };
 }
 
 export function valuesFromReferences(
@@ -148,7 +151,7 @@ function readReference(ref: Readonly<Record<string, unknown>>, namespace: string
   if (maker !== undefined)
     return {
       message: `the values of ${named} are made in the cluster by ${maker}, so they cannot be read here`,
-      source: unreadableSource(doc, kind, namespace, name, `is made in the cluster by ${maker}`),
+      source: unreadableSource(doc, kind, name, `is made in the cluster by ${maker}`),
     };
   const targetPath = str(ref['targetPath']);
   const text = valuesText(obj(doc.value), key);
@@ -166,7 +169,7 @@ function readReference(ref: Readonly<Record<string, unknown>>, namespace: string
   if ('encrypted' in text)
     return {
       message: `the values of ${named} are encrypted (SOPS), so they cannot be read here`,
-      source: unreadableSource(doc, kind, namespace, name, 'is encrypted (SOPS)'),
+      source: unreadableSource(doc, kind, name, 'is encrypted (SOPS)'),
     };
   // helm-controller reads the text with Helm's ReadValues (fluxcd/pkg chartutil ChartValuesFromReferences).
   const read = readValues(text.text);

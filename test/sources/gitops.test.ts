@@ -345,7 +345,7 @@ spec:
       `${named} ${why}, so its keys cannot be read here: the Flux Kustomizations and HelmReleases that read it (postBuild.substituteFrom, valuesFrom) render without them, as an info at each reference says`;
     assert.deepEqual((await run('    substituteFrom: [{kind: Secret, name: enc}]\n', { 'clusters/prod/enc.yaml': sops })).notes, [
       ['info', said('the variables of Secret "flux-system/enc" are encrypted (SOPS), so they cannot be read here')],
-      ['warning', unreadable('Secret "flux-system/enc"', 'is encrypted (SOPS)')],
+      ['warning', unreadable('Secret "enc"', 'is encrypted (SOPS)')],
     ]);
     // A Secret an ExternalSecret (or a SealedSecret) makes in the cluster exists there, its values elsewhere.
     const external =
@@ -367,10 +367,9 @@ spec:
       ],
       ['info', said('the variables of Secret "flux-system/sealed" are made in the cluster by SealedSecret "flux-system/sealed", so they cannot be read here')],
       ['info', said('the variables of Secret "flux-system/shared" are made in the cluster by ClusterExternalSecret "everywhere", so they cannot be read here')],
-      // Made in each namespace it selects: named without one, so said once whichever namespaces read it.
       ['warning', unreadable('Secret "shared"', 'is made in the cluster by ClusterExternalSecret "everywhere"')],
-      ['warning', unreadable('Secret "flux-system/cluster-vars"', 'is made in the cluster by ExternalSecret "flux-system/vars"')],
-      ['warning', unreadable('Secret "flux-system/sealed"', 'is made in the cluster by SealedSecret "flux-system/sealed"')],
+      ['warning', unreadable('Secret "cluster-vars"', 'is made in the cluster by ExternalSecret "flux-system/vars"')],
+      ['warning', unreadable('Secret "sealed"', 'is made in the cluster by SealedSecret "flux-system/sealed"')],
     ]);
   });
 
@@ -399,6 +398,26 @@ spec:
     ]);
     // Every Deployment renders with its default.
     assert.equal(report.placements.length, 3);
+    // One file, the Secret of every namespace whose kustomization lists it (Diaoul/home-ops' sops component, 13 namespaces): one warning.
+    const perNamespace = (ns: string): Record<string, string> => ({
+      [`apps/${ns}/kustomization.yaml`]: `namespace: ${ns}\nresources: [../../common/cluster-secrets.sops.yaml, ks.yaml]\n`,
+      [`apps/${ns}/ks.yaml`]: fluxKs(`web-${ns}`, `./web/${ns}`, reads),
+      [`web/${ns}/web.yaml`]: deployment(`web-${ns}`, { cpu: '"${size:=100m}"' }),
+    });
+    const shared = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'clusters/prod/apps.yaml': fluxKs('apps', './apps'),
+        'apps/kustomization.yaml': 'resources: [a, b]\n',
+        'common/cluster-secrets.sops.yaml': sops.replace('namespace: flux-system', 'namespace: placeholder'),
+        ...perNamespace('a'),
+        ...perNamespace('b'),
+      }),
+    );
+    assert.deepEqual(
+      shared.report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.severity} ${f.file}`),
+      ['info apps/a/ks.yaml', 'info apps/b/ks.yaml', 'warning common/cluster-secrets.sops.yaml'],
+    );
     // A ClusterExternalSecret's Secret read from two namespaces: one warning too (ahgraber/homelab-gitops-k3s: 17 namespaces).
     const clusterWide =
       'apiVersion: external-secrets.io/v1\nkind: ClusterExternalSecret\nmetadata: {name: onepassword}\nspec:\n  namespaceSelectors: [{matchLabels: {}}]\n  externalSecretSpec: {target: {name: cluster-secrets}}\n';
@@ -841,8 +860,8 @@ ${fluxKs('flux-system', './clusters/prod')}`;
       const unreadable = (named: string, why: string): string =>
         `${named} ${why}, so its keys cannot be read here: the Flux Kustomizations and HelmReleases that read it (postBuild.substituteFrom, valuesFrom) render without them, as an info at each reference says`;
       assert.deepEqual(r.notes, [
-        ['warning', unreadable('Secret "team/enc"', 'is encrypted (SOPS)')],
-        ['warning', unreadable('Secret "team/from-vault"', 'is made in the cluster by ExternalSecret "team/from-vault"')],
+        ['warning', unreadable('Secret "enc"', 'is encrypted (SOPS)')],
+        ['warning', unreadable('Secret "from-vault"', 'is made in the cluster by ExternalSecret "team/from-vault"')],
         ['warning', said('its values come from ConfigMap "team/missing", which is not in the input (helm-controller fails the release until it exists)')],
         ['info', said('the optional values of ConfigMap "team/maybe" are not in the input (helm-controller goes on without them too)')],
         ['info', said('the values of Secret "team/enc" are encrypted (SOPS), so they cannot be read here')],
