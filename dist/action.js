@@ -48855,6 +48855,7 @@ import path32 from "node:path";
 // src/sources/chart-archive.ts
 import { gunzipSync } from "node:zlib";
 import path31 from "node:path";
+var CHART_ARCHIVE = ".tgz";
 var MAX_CHART_BYTES = 100 * 1024 * 1024;
 var BLOCK = 512;
 var UTF8_BOM = Buffer.from([239, 187, 191]);
@@ -48975,9 +48976,8 @@ function resolve2(chartDir, source, archives) {
   return path32.join(dir, ...parts);
 }
 function isChartArchive(file) {
-  return file.endsWith(ARCHIVE);
+  return file.endsWith(CHART_ARCHIVE);
 }
-var ARCHIVE = ".tgz";
 function subchartDir(dir, name, archives) {
   const vendored = path32.join(dir, "charts", name);
   if (existsSync8(vendored)) return vendored;
@@ -48990,7 +48990,7 @@ function subchartDir(dir, name, archives) {
 }
 function archivesIn(charts) {
   try {
-    return readdirSync7(charts).filter((name) => name.endsWith(ARCHIVE)).sort().map((name) => path32.join(charts, name));
+    return readdirSync7(charts).filter((name) => name.endsWith(CHART_ARCHIVE)).sort().map((name) => path32.join(charts, name));
   } catch {
     return [];
   }
@@ -49342,7 +49342,6 @@ async function writeSeededTemplates(from, to, seed, withHelpers = true) {
 import { existsSync as existsSync10, statSync as statSync6 } from "node:fs";
 import { lstat as lstat4, mkdir as mkdir4, readdir as readdir4, readFile as readFile2, realpath as realpath3, rm as rm2, symlink as symlink2, writeFile as writeFile3 } from "node:fs/promises";
 import path34 from "node:path";
-var ARCHIVE2 = ".tgz";
 async function chartCallsRandom(chart, seen2 = /* @__PURE__ */ new Set()) {
   const real = await realpath3(chart).catch(() => chart);
   if (seen2.has(real)) return false;
@@ -49361,7 +49360,7 @@ async function subchartEntries(charts) {
     const full2 = path34.join(charts, name);
     const stat6 = statOrUndefined(full2);
     if (stat6?.isDirectory() === true) out.push({ path: full2, archive: false });
-    else if (stat6?.isFile() === true && name.endsWith(ARCHIVE2)) out.push({ path: full2, archive: true });
+    else if (stat6?.isFile() === true && name.endsWith(CHART_ARCHIVE)) out.push({ path: full2, archive: true });
   }
   return out;
 }
@@ -49374,7 +49373,9 @@ function statOrUndefined(file) {
 }
 function archiveCallsRandom(bytes2) {
   const files = chartArchiveFiles(bytes2);
-  if (files === void 0) return false;
+  return files !== void 0 && filesCallRandom(files);
+}
+function filesCallRandom(files) {
   for (const [name, data] of files) {
     if (isTemplate(name) && fileCallsRandom(data)) return true;
     if (isPackedSubchart(name) && archiveCallsRandom(data)) return true;
@@ -49386,7 +49387,7 @@ function isTemplate(name) {
 }
 function isPackedSubchart(name) {
   const rest = inOwnChart(name);
-  return rest.startsWith("charts/") && !rest.includes("/", "charts/".length) && rest.endsWith(ARCHIVE2);
+  return rest.startsWith("charts/") && !rest.includes("/", "charts/".length) && rest.endsWith(CHART_ARCHIVE);
 }
 function inOwnChart(name) {
   let rest = name;
@@ -49401,9 +49402,8 @@ async function writeSeededSubcharts(charts, seed) {
   for (const entry of await subchartEntries(charts)) {
     if (entry.archive) {
       const files = chartArchiveFiles(await readFile2(entry.path));
-      if (files === void 0 || ![...files].some(([name, data]) => isTemplate(name) && fileCallsRandom(data) || isPackedSubchart(name) && archiveCallsRandom(data)))
-        continue;
-      const folder = entry.path.slice(0, -ARCHIVE2.length);
+      if (files === void 0 || !filesCallRandom(files)) continue;
+      const folder = entry.path.slice(0, -CHART_ARCHIVE.length);
       await rm2(folder, { recursive: true, force: true });
       await rm2(entry.path);
       await writeUnpacked(folder, files, seed);
@@ -49431,7 +49431,7 @@ async function writeUnpacked(to, files, seed) {
     const target = path34.join(to, ...name.split("/"));
     if (isPackedSubchart(name) && archiveCallsRandom(data)) {
       const inner = chartArchiveFiles(data);
-      const folder = target.slice(0, -ARCHIVE2.length);
+      const folder = target.slice(0, -CHART_ARCHIVE.length);
       if (inner !== void 0 && !existsSync10(folder)) {
         await writeUnpacked(folder, inner, seed);
         continue;

@@ -36085,6 +36085,7 @@ import path27 from "node:path";
 // src/sources/chart-archive.ts
 import { gunzipSync } from "node:zlib";
 import path26 from "node:path";
+var CHART_ARCHIVE = ".tgz";
 var MAX_CHART_BYTES = 100 * 1024 * 1024;
 var BLOCK = 512;
 var UTF8_BOM = Buffer.from([239, 187, 191]);
@@ -36205,9 +36206,8 @@ function resolve(chartDir, source, archives) {
   return path27.join(dir, ...parts);
 }
 function isChartArchive(file) {
-  return file.endsWith(ARCHIVE);
+  return file.endsWith(CHART_ARCHIVE);
 }
-var ARCHIVE = ".tgz";
 function subchartDir(dir, name, archives) {
   const vendored = path27.join(dir, "charts", name);
   if (existsSync7(vendored)) return vendored;
@@ -36220,7 +36220,7 @@ function subchartDir(dir, name, archives) {
 }
 function archivesIn(charts) {
   try {
-    return readdirSync7(charts).filter((name) => name.endsWith(ARCHIVE)).sort().map((name) => path27.join(charts, name));
+    return readdirSync7(charts).filter((name) => name.endsWith(CHART_ARCHIVE)).sort().map((name) => path27.join(charts, name));
   } catch {
     return [];
   }
@@ -36572,7 +36572,6 @@ async function writeSeededTemplates(from, to, seed, withHelpers = true) {
 import { existsSync as existsSync9, statSync as statSync6 } from "node:fs";
 import { lstat as lstat3, mkdir as mkdir3, readdir as readdir3, readFile as readFile2, realpath as realpath3, rm, symlink, writeFile as writeFile2 } from "node:fs/promises";
 import path29 from "node:path";
-var ARCHIVE2 = ".tgz";
 async function chartCallsRandom(chart, seen2 = /* @__PURE__ */ new Set()) {
   const real = await realpath3(chart).catch(() => chart);
   if (seen2.has(real)) return false;
@@ -36591,7 +36590,7 @@ async function subchartEntries(charts) {
     const full2 = path29.join(charts, name);
     const stat5 = statOrUndefined(full2);
     if (stat5?.isDirectory() === true) out.push({ path: full2, archive: false });
-    else if (stat5?.isFile() === true && name.endsWith(ARCHIVE2)) out.push({ path: full2, archive: true });
+    else if (stat5?.isFile() === true && name.endsWith(CHART_ARCHIVE)) out.push({ path: full2, archive: true });
   }
   return out;
 }
@@ -36604,7 +36603,9 @@ function statOrUndefined(file) {
 }
 function archiveCallsRandom(bytes2) {
   const files = chartArchiveFiles(bytes2);
-  if (files === void 0) return false;
+  return files !== void 0 && filesCallRandom(files);
+}
+function filesCallRandom(files) {
   for (const [name, data] of files) {
     if (isTemplate(name) && fileCallsRandom(data)) return true;
     if (isPackedSubchart(name) && archiveCallsRandom(data)) return true;
@@ -36616,7 +36617,7 @@ function isTemplate(name) {
 }
 function isPackedSubchart(name) {
   const rest = inOwnChart(name);
-  return rest.startsWith("charts/") && !rest.includes("/", "charts/".length) && rest.endsWith(ARCHIVE2);
+  return rest.startsWith("charts/") && !rest.includes("/", "charts/".length) && rest.endsWith(CHART_ARCHIVE);
 }
 function inOwnChart(name) {
   let rest = name;
@@ -36631,9 +36632,8 @@ async function writeSeededSubcharts(charts, seed) {
   for (const entry of await subchartEntries(charts)) {
     if (entry.archive) {
       const files = chartArchiveFiles(await readFile2(entry.path));
-      if (files === void 0 || ![...files].some(([name, data]) => isTemplate(name) && fileCallsRandom(data) || isPackedSubchart(name) && archiveCallsRandom(data)))
-        continue;
-      const folder = entry.path.slice(0, -ARCHIVE2.length);
+      if (files === void 0 || !filesCallRandom(files)) continue;
+      const folder = entry.path.slice(0, -CHART_ARCHIVE.length);
       await rm(folder, { recursive: true, force: true });
       await rm(entry.path);
       await writeUnpacked(folder, files, seed);
@@ -36661,7 +36661,7 @@ async function writeUnpacked(to, files, seed) {
     const target = path29.join(to, ...name.split("/"));
     if (isPackedSubchart(name) && archiveCallsRandom(data)) {
       const inner = chartArchiveFiles(data);
-      const folder = target.slice(0, -ARCHIVE2.length);
+      const folder = target.slice(0, -CHART_ARCHIVE.length);
       if (inner !== void 0 && !existsSync9(folder)) {
         await writeUnpacked(folder, inner, seed);
         continue;

@@ -12,6 +12,9 @@
 import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 
+/** The name's ending helm loads a charts/ entry by as an archive (load.go LoadFiles). */
+export const CHART_ARCHIVE = '.tgz';
+
 /** archive.go MaxDecompressedChartSize: the files' bytes together. */
 const MAX_CHART_BYTES = 100 * 1024 * 1024;
 const BLOCK = 512;

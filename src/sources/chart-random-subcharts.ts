@@ -16,11 +16,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { lstat, mkdir, readdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chartArchiveFiles } from './chart-archive.ts';
+import { CHART_ARCHIVE, chartArchiveFiles } from './chart-archive.ts';
 import { localDependencyDirs } from './chart-dependencies.ts';
 import { fileCallsRandom, seededFile, templatesCallRandom, writeSeededTemplates } from './chart-random.ts';
-
-const ARCHIVE = '.tgz';
 
 /**
  * Whether rendering the chart in `chart` runs a template that calls a random function: its own,
@@ -47,7 +45,7 @@ async function subchartEntries(charts: string): Promise<{ readonly path: string;
     const full = path.join(charts, name);
     const stat = statOrUndefined(full);
     if (stat?.isDirectory() === true) out.push({ path: full, archive: false });
-    else if (stat?.isFile() === true && name.endsWith(ARCHIVE)) out.push({ path: full, archive: true });
+    else if (stat?.isFile() === true && name.endsWith(CHART_ARCHIVE)) out.push({ path: full, archive: true });
   }
   return out;
 }
@@ -63,7 +61,11 @@ function statOrUndefined(file: string): ReturnType<typeof statSync> | undefined 
 /** Whether a packed chart (or one it packs in its charts/) has a template that calls a random function. */
 function archiveCallsRandom(bytes: Buffer): boolean {
   const files = chartArchiveFiles(bytes);
-  if (files === undefined) return false;
+  return files !== undefined && filesCallRandom(files);
+}
+
+/** archiveCallsRandom of the files an archive holds. */
+function filesCallRandom(files: ReadonlyMap<string, Buffer>): boolean {
   for (const [name, data] of files) {
     if (isTemplate(name) && fileCallsRandom(data)) return true;
     if (isPackedSubchart(name) && archiveCallsRandom(data)) return true;
@@ -79,7 +81,7 @@ function isTemplate(name: string): boolean {
 /** `charts/<name>.tgz` of the chart, or of a subchart folder in it. */
 function isPackedSubchart(name: string): boolean {
   const rest = inOwnChart(name);
-  return rest.startsWith('charts/') && !rest.includes('/', 'charts/'.length) && rest.endsWith(ARCHIVE);
+  return rest.startsWith('charts/') && !rest.includes('/', 'charts/'.length) && rest.endsWith(CHART_ARCHIVE);
 }
 
 /** The path inside the innermost subchart folder that holds it (`charts/a/charts/b/templates/x` → `templates/x`). */
@@ -102,13 +104,9 @@ export async function writeSeededSubcharts(charts: string, seed: string): Promis
   for (const entry of await subchartEntries(charts)) {
     if (entry.archive) {
       const files = chartArchiveFiles(await readFile(entry.path));
-      if (
-        files === undefined ||
-        ![...files].some(([name, data]) => (isTemplate(name) && fileCallsRandom(data)) || (isPackedSubchart(name) && archiveCallsRandom(data)))
-      )
-        continue;
+      if (files === undefined || !filesCallRandom(files)) continue;
       // `helm dependency build` writes the archive of a folder an earlier unpacking made: the archive is the newer.
-      const folder = entry.path.slice(0, -ARCHIVE.length);
+      const folder = entry.path.slice(0, -CHART_ARCHIVE.length);
       await rm(folder, { recursive: true, force: true });
       await rm(entry.path);
       await writeUnpacked(folder, files, seed);
@@ -141,7 +139,7 @@ async function writeUnpacked(to: string, files: ReadonlyMap<string, Buffer>, see
     const target = path.join(to, ...name.split('/'));
     if (isPackedSubchart(name) && archiveCallsRandom(data)) {
       const inner = chartArchiveFiles(data);
-      const folder = target.slice(0, -ARCHIVE.length);
+      const folder = target.slice(0, -CHART_ARCHIVE.length);
       if (inner !== undefined && !existsSync(folder)) {
         await writeUnpacked(folder, inner, seed);
         continue;

@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { chartArchiveFiles } from './chart-archive.ts';
+import { CHART_ARCHIVE, chartArchiveFiles } from './chart-archive.ts';
 import { dependencyChartName, localDependencies } from './chart-dependencies.ts';
 
 /**
@@ -39,10 +39,8 @@ function resolve(chartDir: string, source: string, archives: boolean): string {
 
 /** Whether chartSourceFile named an archive: the template lies in it, at no line of a text file. */
 export function isChartArchive(file: string): boolean {
-  return file.endsWith(ARCHIVE);
+  return file.endsWith(CHART_ARCHIVE);
 }
-
-const ARCHIVE = '.tgz';
 
 /**
  * Where the subchart `name` of the chart in `dir` is read from: its folder in charts/; with
@@ -65,7 +63,7 @@ function subchartDir(dir: string, name: string, archives: boolean): string | und
 function archivesIn(charts: string): string[] {
   try {
     return readdirSync(charts)
-      .filter((name) => name.endsWith(ARCHIVE))
+      .filter((name) => name.endsWith(CHART_ARCHIVE))
       .sort()
       .map((name) => path.join(charts, name));
   } catch {
