@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -81,6 +81,8 @@ describe('a chart whose subcharts call random functions', () => {
   it('renders a subchart folder the same in every run', async () => {
     const repo = await writeRepo({ ...UMBRELLA, ...randomChart('db', 'app/charts/db') });
     await assertSameTwice(repo, ['db']);
+    // The copy is rewritten, never the tree.
+    assert.match(readFileSync(path.join(repo, 'app/charts/db/templates/deployment.yaml'), 'utf8'), /randAlphaNum 12/);
   });
 
   it('renders an archive vendored in charts/ the same in every run, and anew once the chart inputs change', async () => {
@@ -91,7 +93,11 @@ describe('a chart whose subcharts call random functions', () => {
       writeFileSync(path.join(repo, 'app', 'charts', 'cache-1.0.0.tgz'), archive);
       return repo;
     };
-    const before = await assertSameTwice(await repoWith('a: 1\n'), ['cache']);
+    const first = await repoWith('a: 1\n');
+    const before = await assertSameTwice(first, ['cache']);
+    // The archive is unpacked in the copy; the tree's charts/ holds it as before, and nothing else.
+    assert.deepEqual(readdirSync(path.join(first, 'app', 'charts')), ['cache-1.0.0.tgz']);
+    assert.ok(readFileSync(path.join(first, 'app', 'charts', 'cache-1.0.0.tgz')).equals(archive));
     const changed = (await run(await repoWith('a: 2\n'))).pods;
     assert.deepEqual((await run(await repoWith('a: 1\n'))).pods, before);
     assert.equal(changed.filter((p) => before.includes(p)).length, 0, `${before.join(' ')} / ${changed.join(' ')}`);
@@ -113,6 +119,8 @@ describe('a chart whose subcharts call random functions', () => {
       ...randomChart('local', 'local'),
     });
     await assertSameTwice(repo, ['local']);
+    // helm dependency build ran in the copy: the tree has no charts/ of its making.
+    assert.equal(existsSync(path.join(repo, 'app', 'charts')), false);
 
     const vendored = await writeRepo(UMBRELLA);
     mkdirSync(path.join(vendored, 'app', 'charts'));
