@@ -27,7 +27,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The helpers the replacements call, as a partial template of the chart's own. */
-export const RANDOM_HELPERS_FILE = '_resizeguard-seeded-random.tpl';
+const RANDOM_HELPERS_FILE = '_resizeguard-seeded-random.tpl';
 
 /** The helpers, drawing from `seed` (hexadecimal). */
 function helperTemplates(seed: string): string {
