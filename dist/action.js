@@ -45210,6 +45210,13 @@ var CHART_FOLDERS = ["templates", "crds", "charts"];
 function chartRenders(chart, target, isFile2 = true) {
   return isFile2 && path19.dirname(target) === chart || CHART_FOLDERS.some((f2) => inside(target, path19.join(chart, f2)));
 }
+function someChartRenders(charts, target) {
+  for (let dir = target; ; dir = path19.dirname(dir)) {
+    const parent = path19.dirname(dir);
+    if (parent === dir) return false;
+    if (CHART_FOLDERS.includes(path19.basename(dir)) && charts.has(parent)) return true;
+  }
+}
 function readsAll(root, files) {
   const file = kustomizationFileIn(root);
   if (file === void 0 || files.length === 0) return false;
@@ -45274,7 +45281,7 @@ function findRoots(tree, display) {
   const nested = [...charts].filter((c) => [...charts].some((o) => o !== c && isUnder(c, o)));
   for (const c of nested) charts.delete(c);
   const subcharts = dependedOn(charts, new Set(nested));
-  for (const k of [...kustomize]) if ([...charts].some((c) => chartRenders(c, k, false))) bases.add(k);
+  for (const k of kustomize) if (someChartRenders(charts, k)) bases.add(k);
   for (const lib of [...libraryCharts].sort()) {
     if ([...charts].some((c) => isUnder(lib, c))) continue;
     diagnostics.push({
@@ -47955,7 +47962,9 @@ var PLACEHOLDERS = [
   // A template repository's `<CLUSTER_NAME>`, which its setup replaces (kubefirst/gitops-template).
   [/<[A-Z][A-Z0-9_]*>/, "a <NAME> placeholder, as a template repository has replaced when it is set up"]
 ];
+var PLACEHOLDER_CHARACTER = /[{$<]/;
 function placeholderIn(text2) {
+  if (!PLACEHOLDER_CHARACTER.test(text2)) return void 0;
   return PLACEHOLDERS.find(([pattern]) => pattern.test(text2))?.[1];
 }
 function hasTemplatedName(value) {

@@ -32570,6 +32570,13 @@ var CHART_FOLDERS = ["templates", "crds", "charts"];
 function chartRenders(chart, target, isFile2 = true) {
   return isFile2 && path14.dirname(target) === chart || CHART_FOLDERS.some((f2) => inside(target, path14.join(chart, f2)));
 }
+function someChartRenders(charts, target) {
+  for (let dir = target; ; dir = path14.dirname(dir)) {
+    const parent = path14.dirname(dir);
+    if (parent === dir) return false;
+    if (CHART_FOLDERS.includes(path14.basename(dir)) && charts.has(parent)) return true;
+  }
+}
 function readsAll(root, files) {
   const file = kustomizationFileIn(root);
   if (file === void 0 || files.length === 0) return false;
@@ -32634,7 +32641,7 @@ function findRoots(tree, display) {
   const nested = [...charts].filter((c) => [...charts].some((o) => o !== c && isUnder(c, o)));
   for (const c of nested) charts.delete(c);
   const subcharts = dependedOn(charts, new Set(nested));
-  for (const k of [...kustomize]) if ([...charts].some((c) => chartRenders(c, k, false))) bases.add(k);
+  for (const k of kustomize) if (someChartRenders(charts, k)) bases.add(k);
   for (const lib of [...libraryCharts].sort()) {
     if ([...charts].some((c) => isUnder(lib, c))) continue;
     diagnostics.push({
@@ -35196,7 +35203,9 @@ var PLACEHOLDERS = [
   // A template repository's `<CLUSTER_NAME>`, which its setup replaces (kubefirst/gitops-template).
   [/<[A-Z][A-Z0-9_]*>/, "a <NAME> placeholder, as a template repository has replaced when it is set up"]
 ];
+var PLACEHOLDER_CHARACTER = /[{$<]/;
 function placeholderIn(text) {
+  if (!PLACEHOLDER_CHARACTER.test(text)) return void 0;
   return PLACEHOLDERS.find(([pattern]) => pattern.test(text))?.[1];
 }
 function hasTemplatedName(value) {

@@ -17,8 +17,12 @@ export const PLACEHOLDERS: readonly (readonly [RegExp, string])[] = [
   [/<[A-Z][A-Z0-9_]*>/, 'a <NAME> placeholder, as a template repository has replaced when it is set up'],
 ];
 
+/** A character every placeholder above holds: most names hold none, and are answered by one scan. */
+const PLACEHOLDER_CHARACTER = /[{$<]/;
+
 /** What placeholder `text` holds, described, or undefined. */
 export function placeholderIn(text: string): string | undefined {
+  if (!PLACEHOLDER_CHARACTER.test(text)) return undefined;
   return PLACEHOLDERS.find(([pattern]) => pattern.test(text))?.[1];
 }
 

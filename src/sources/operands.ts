@@ -105,6 +105,19 @@ export function chartRenders(chart: string, target: string, isFile = true): bool
   return (isFile && path.dirname(target) === chart) || CHART_FOLDERS.some((f) => inside(target, path.join(chart, f)));
 }
 
+/**
+ * Whether one of `charts` renders the folder `target` (chartRenders with isFile false; absolute,
+ * normalized paths): a walk up from `target` to the root, each folder looked up once, where asking
+ * each chart in turn costs roots × charts.
+ */
+export function someChartRenders(charts: ReadonlySet<string>, target: string): boolean {
+  for (let dir = target; ; dir = path.dirname(dir)) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return false;
+    if (CHART_FOLDERS.includes(path.basename(dir)) && charts.has(parent)) return true;
+  }
+}
+
 /** Whether the kustomization in `root` names each of `files` (as a resource, a patch, a generator's input). */
 function readsAll(root: string, files: readonly string[]): boolean {
   const file = kustomizationFileIn(root);

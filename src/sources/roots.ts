@@ -10,7 +10,7 @@ import { parseYamlSource } from '../load/yaml.ts';
 import { chartFileReader } from './chart-files.ts';
 import { localDependencyDirs } from './chart-dependencies.ts';
 import { KUSTOMIZATION_FILE_NAMES, kustomizationRefs, type KustomizationRefs } from './kustomization.ts';
-import { chartRenders } from './operands.ts';
+import { chartRenders, someChartRenders } from './operands.ts';
 import type { SourceTree } from './collect.ts';
 
 /** Whether `file` is `dir` or lies under it (absolute paths; string prefixes, as on a hot path of files × roots). */
@@ -94,7 +94,7 @@ export function findRoots(tree: SourceTree, display: (a: string) => string): Roo
   const nested = [...charts].filter((c) => [...charts].some((o) => o !== c && isUnder(c, o)));
   for (const c of nested) charts.delete(c);
   const subcharts = dependedOn(charts, new Set(nested));
-  for (const k of [...kustomize]) if ([...charts].some((c) => chartRenders(c, k, false))) bases.add(k);
+  for (const k of kustomize) if (someChartRenders(charts, k)) bases.add(k);
   for (const lib of [...libraryCharts].sort()) {
     if ([...charts].some((c) => isUnder(lib, c))) continue; // a vendored dependency of a chart
     diagnostics.push({
