@@ -35815,9 +35815,13 @@ function withHugePages(env2) {
   const tunables = env2["GLIBC_TUNABLES"];
   return { ...env2, GLIBC_TUNABLES: tunables === void 0 || tunables === "" ? `${TUNABLE}=1` : `${tunables}:${TUNABLE}=1` };
 }
+var YOUNG_GENERATION_FLAG = "--max-semi-space-size=64";
+function relaunchNodeArguments(execArgv, nodeOptions) {
+  return nodeArgumentGiven(execArgv, nodeOptions, /^--max[-_]semi[-_]space[-_]size\b/) ? [...execArgv] : [...execArgv, YOUNG_GENERATION_FLAG];
+}
 async function runAgainForHugePages(files, base, args) {
   if (!hugePagesWantedFor(files, process2.env, base)) return void 0;
-  return relaunch([...process2.execArgv, process2.argv[1], ...args], process2.env, process2.cwd());
+  return relaunch([...relaunchNodeArguments(process2.execArgv, process2.env["NODE_OPTIONS"]), process2.argv[1], ...args], process2.env, process2.cwd());
 }
 var FORWARDED = ["SIGINT", "SIGTERM", "SIGHUP"];
 function relaunch(args, env2, cwd) {

@@ -14437,9 +14437,13 @@ function withHugePages(env) {
   const tunables = env["GLIBC_TUNABLES"];
   return { ...env, GLIBC_TUNABLES: tunables === void 0 || tunables === "" ? `${TUNABLE}=1` : `${tunables}:${TUNABLE}=1` };
 }
+var YOUNG_GENERATION_FLAG = "--max-semi-space-size=64";
+function relaunchNodeArguments(execArgv, nodeOptions) {
+  return nodeArgumentGiven(execArgv, nodeOptions, /^--max[-_]semi[-_]space[-_]size\b/) ? [...execArgv] : [...execArgv, YOUNG_GENERATION_FLAG];
+}
 async function runAgainForHugePages(files, base, args) {
   if (!hugePagesWantedFor(files, process2.env, base)) return void 0;
-  return relaunch([...process2.execArgv, process2.argv[1], ...args], process2.env, process2.cwd());
+  return relaunch([...relaunchNodeArguments(process2.execArgv, process2.env["NODE_OPTIONS"]), process2.argv[1], ...args], process2.env, process2.cwd());
 }
 var FORWARDED = ["SIGINT", "SIGTERM", "SIGHUP"];
 function relaunch(args, env, cwd) {

@@ -68,7 +68,7 @@ import { generateCluster, snapshotChunks, type GenOptions, type SnapshotOptions 
 import { generateRenderRepo, type RenderRepoOptions } from './bench-render.ts';
 import { HOSTILE_FILES, writeHostileCorpus } from './hostile-corpus.ts';
 import { HEAP_GROWTH_FLAG } from '../src/core/heap-growth.ts';
-import { hugePagesWanted, withHugePages } from '../src/run/huge-pages.ts';
+import { hugePagesWanted, relaunchNodeArguments, withHugePages } from '../src/run/huge-pages.ts';
 import { BUNDLE_OPTIONS } from './bundle-options.mjs';
 
 type Case =
@@ -133,16 +133,19 @@ function runSnapshotCase(name: string, o: SnapshotOptions, rounds: number): void
     // Rounds interleaved, each measure in a fresh process: 1) the floor, JSON.parse alone on the
     // same bytes (decoded outside the timing), and that process's own wall time; 2) load (read + parseSource) and model + simulate
     // (lintDocuments) from a bundle built as dist/cli.js is; 3) the whole run of the published command.
-    // The phases in the environment the command gives itself for this file: huge pages
-    // (src/run/huge-pages.ts). The floor keeps the plain one, in which JSON.parse alone is faster.
-    const env = hugePagesWanted(['check', 'snapshot.json'], process.env, dir) ? withHugePages(process.env) : process.env;
+    // The phases in the environment the command gives itself for this file: huge pages and a
+    // larger young generation (src/run/huge-pages.ts). The floor keeps the plain one, in which
+    // JSON.parse alone is faster.
+    const relaunched = hugePagesWanted(['check', 'snapshot.json'], process.env, dir);
+    const env = relaunched ? withHugePages(process.env) : process.env;
+    const nodeArgs = relaunched ? relaunchNodeArguments([], process.env['NODE_OPTIONS']) : [];
     const floors: { wall: number; cpu: number; process: number }[] = [];
     const phases: Phases[] = [];
     const wholes: number[] = [];
     const rss: number[] = [];
     for (let round = 0; round < rounds; round++) {
       floors.push(freshJsonParse(file));
-      phases.push(freshPhases(dir, env));
+      phases.push(freshPhases(dir, env, nodeArgs));
       const w = wholeRun(name, dir, ['snapshot.json']);
       wholes.push(w.ms);
       rss.push(w.rssMiB);
@@ -180,9 +183,9 @@ interface Phases {
 }
 
 /** The in-process phases on the files of `dir`, in a fresh process (this script, RG_BENCH_PHASES). */
-function freshPhases(dir: string, env: NodeJS.ProcessEnv = process.env): Phases {
+function freshPhases(dir: string, env: NodeJS.ProcessEnv = process.env, nodeArgs: readonly string[] = []): Phases {
   // With the heap growth the CLI sets for itself (src/core/heap-growth.ts), so memory compares.
-  const r = spawnSync(process.execPath, ['--import', 'tsx', HEAP_GROWTH_FLAG, new URL(import.meta.url).pathname], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', HEAP_GROWTH_FLAG, ...nodeArgs, new URL(import.meta.url).pathname], {
     encoding: 'utf8',
     maxBuffer: 1 << 20,
     env: { ...env, RG_BENCH_CHILD: '', RG_BENCH_PHASES: dir },

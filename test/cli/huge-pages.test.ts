@@ -8,7 +8,16 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { HUGE_INPUT_BYTES, hugePagesWanted, relaunch, SYSTEM_PROBE, withHugePages, type HugePageProbe } from '../../src/run/huge-pages.ts';
+import {
+  HUGE_INPUT_BYTES,
+  hugePagesWanted,
+  relaunch,
+  relaunchNodeArguments,
+  SYSTEM_PROBE,
+  withHugePages,
+  YOUNG_GENERATION_FLAG,
+  type HugePageProbe,
+} from '../../src/run/huge-pages.ts';
 import { buildCli, spawned } from '../helpers/cli.ts';
 import { makeWorkspace, runAction, type Workspace } from '../action/helpers.ts';
 
@@ -77,6 +86,18 @@ describe('hugePagesWanted', () => {
     assert.equal(withHugePages({}).GLIBC_TUNABLES, 'glibc.malloc.hugetlb=1');
     assert.equal(withHugePages({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2', HOME: '/h' }).GLIBC_TUNABLES, 'glibc.malloc.arena_max=2:glibc.malloc.hugetlb=1');
     assert.equal(withHugePages({ HOME: '/h' }).HOME, '/h');
+  });
+});
+
+describe('relaunchNodeArguments', () => {
+  it("keeps node's own arguments and adds a larger young generation", () => {
+    assert.deepEqual(relaunchNodeArguments([], undefined), [YOUNG_GENERATION_FLAG]);
+    assert.deepEqual(relaunchNodeArguments(['--max-old-space-size=4096'], '--trace-warnings'), ['--max-old-space-size=4096', YOUNG_GENERATION_FLAG]);
+  });
+
+  it('leaves a size the user chose, in either spelling, on the command line or in NODE_OPTIONS', () => {
+    assert.deepEqual(relaunchNodeArguments(['--max-semi-space-size=16'], undefined), ['--max-semi-space-size=16']);
+    assert.deepEqual(relaunchNodeArguments([], '--import x.mjs --max_semi_space_size=8'), []);
   });
 });
 
@@ -153,10 +174,10 @@ describe('a large input through the published command', () => {
     await buildCli();
     tmp = await mkdtemp(path.join(tmpdir(), 'rg-huge-'));
     await writeLargeSnapshot(path.join(tmp, 'snapshot.json'));
-    // Each process appends its pid and GLIBC_TUNABLES as it starts.
+    // Each process appends its pid, node's arguments and GLIBC_TUNABLES as it starts.
     await writeFile(
       path.join(tmp, 'preload.mjs'),
-      `import { appendFileSync } from 'node:fs'; appendFileSync(${JSON.stringify(path.join(tmp, 'starts.txt'))}, process.pid + ' ' + (process.env.GLIBC_TUNABLES ?? '') + '\\n');`,
+      `import { appendFileSync } from 'node:fs'; appendFileSync(${JSON.stringify(path.join(tmp, 'starts.txt'))}, process.pid + ' ' + process.execArgv.join(' ') + ' ' + (process.env.GLIBC_TUNABLES ?? '') + '\\n');`,
     );
   });
   after(async () => {
@@ -174,7 +195,9 @@ describe('a large input through the published command', () => {
     // Where the system offers huge pages to malloc, a second process runs with the tunable.
     const relaunches = hugePagesWanted(args, {}, tmp, { ...SYSTEM_PROBE, execArgv: [] });
     assert.equal(lines.length, relaunches ? 2 : 1);
-    if (relaunches) assert.match(lines[1]!, / glibc\.malloc\.hugetlb=1$/);
+    // …and a larger young generation; the first process has node's own arguments only.
+    if (relaunches) assert.match(lines[1]!, / --max-semi-space-size=64 glibc\.malloc\.hugetlb=1$/);
+    assert.doesNotMatch(lines[0]!, /semi-space/);
     assert.equal(two.exitCode, one.exitCode);
     assert.equal(two.exitCode, 1, 'the warning fails the run');
     assert.equal(two.stdout, one.stdout);
