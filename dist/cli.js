@@ -33202,7 +33202,8 @@ function valuesFromReferences(spec, namespace, file, sources2) {
         at: ["spec", "valuesFrom", i],
         message: `${read.message}; the chart is rendered without them`,
         severity: read.severity ?? "warning",
-        ...read.source !== void 0 ? { source: read.source } : {}
+        ...read.source !== void 0 ? { source: read.source } : {},
+        ...read.missing !== void 0 ? { missing: read.missing } : {}
       });
   });
   return { values, problems };
@@ -33216,7 +33217,7 @@ function readReference(ref, namespace, file, sources2) {
   if (kind2 !== "ConfigMap" && kind2 !== "Secret") return { message: `values from ${named} are not read (valuesFrom takes a ConfigMap or a Secret)` };
   const doc = nearest(sourceCopies(sources2, kind2, namespace, name), file);
   if (doc === void 0) {
-    return optional ? { message: `the optional values of ${named} are not in the input (helm-controller goes on without them too)`, severity: "info" } : { message: `its values come from ${named}, which is not in the input (helm-controller fails the release until it exists)` };
+    return optional ? { message: `the optional values of ${named} are not in the input (helm-controller goes on without them too)`, severity: "info" } : { message: `its values come from ${named}, which is not in the input (helm-controller fails the release until it exists)`, missing: named };
   }
   const maker = secretMaker(doc);
   if (maker !== void 0)
@@ -35218,6 +35219,33 @@ function hasTemplatedName(value) {
   );
 }
 
+// src/sources/missing-sources.ts
+var MISSING_SOURCE = "missingSource";
+function oneWarningPerMissingSource(diagnostics) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const d of diagnostics) {
+    const key3 = groupKey(d);
+    if (key3 === void 0) continue;
+    const group = groups.get(key3);
+    if (group === void 0) groups.set(key3, [d]);
+    else group.push(d);
+  }
+  const replaced = /* @__PURE__ */ new Map();
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const [first, ...others] = [...group].sort(compareDiagnostics);
+    const at3 = first.object === void 0 ? first.file : `${first.object.kind} ${first.object.namespace}/${first.object.name}`;
+    replaced.set(first, { ...first, message: `${first.message}; the other objects that read it say so as an info` });
+    for (const d of others) replaced.set(d, { ...d, severity: "info", message: `${d.message}; said as a warning for ${at3}` });
+  }
+  return replaced.size === 0 ? [...diagnostics] : diagnostics.map((d) => replaced.get(d) ?? d);
+}
+function groupKey(d) {
+  if (d.messageId !== MISSING_SOURCE || d.severity !== "warning") return void 0;
+  const source = d.data?.["source"];
+  return typeof source === "string" ? `${d.cluster ?? ""}\0${source}` : void 0;
+}
+
 // src/sources/substitute-from.ts
 var VARIABLE = /^[_A-Za-z][_A-Za-z0-9]*$/;
 function substituteFromReferences(postBuild, namespace, file, sources2) {
@@ -35230,8 +35258,14 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
     const kind2 = str(ref["kind"]);
     const name = str(ref["name"]) ?? "";
     const named = `${kind2 ?? "source"} ${JSON.stringify(`${namespace}/${name}`)}`;
-    const say = (message2, severity = "warning", source) => {
-      problems.push({ at: at3, message: `${message2}; the variables it gives are left to their defaults`, severity, ...source !== void 0 ? { source } : {} });
+    const say = (message2, severity = "warning", source, missing) => {
+      problems.push({
+        at: at3,
+        message: `${message2}; the variables it gives are left to their defaults`,
+        severity,
+        ...source !== void 0 ? { source } : {},
+        ...missing !== void 0 ? { missing } : {}
+      });
     };
     if (kind2 !== "ConfigMap" && kind2 !== "Secret") {
       say(`variables from ${named} are not read (substituteFrom takes a ConfigMap or a Secret)`);
@@ -35240,7 +35274,13 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
     const doc = nearest(sourceCopies(sources2, kind2, namespace, name), file);
     if (doc === void 0) {
       if (ref["optional"] === true) say(`the optional variables of ${named} are not in the input (kustomize-controller goes on without them too)`, "info");
-      else say(`its variables come from ${named}, which is not in the input (kustomize-controller fails the Kustomization until it exists)`);
+      else
+        say(
+          `its variables come from ${named}, which is not in the input (kustomize-controller fails the Kustomization until it exists)`,
+          "warning",
+          void 0,
+          named
+        );
       return;
     }
     const maker = secretMaker(doc);
@@ -35460,6 +35500,7 @@ function skipped(via, at3, why) {
 function referenceNotes(via, problems) {
   return problems.flatMap((p) => {
     const note = notRenderedAt(via, p.at, `${via.kind} ${via.namespace}/${via.name}: ${p.message}`);
+    if (p.missing !== void 0) return [{ ...note, severity: p.severity, messageId: MISSING_SOURCE, data: { source: p.missing } }];
     if (p.source === void 0) return [{ ...note, severity: p.severity }];
     return [{ ...note, severity: "info" }, unreadableSourceNote(p.source)];
   });
@@ -54325,7 +54366,8 @@ async function renderedAtBase(ref, paths, io, repository) {
     });
     return {
       documents: repo.clusters.flatMap((c) => c.documents),
-      diagnostics: [...repo.diagnostics],
+      // Grouped as the head's are (check.ts), so that diff mode matches the same findings.
+      diagnostics: oneWarningPerMissingSource(repo.diagnostics),
       unrendered: new Set(repo.unrendered),
       unrenderedApplications: repo.unrenderedApplications
     };
@@ -55962,7 +56004,10 @@ async function check2(flags, io, progress) {
   if (baseSource !== void 0 && !oneCluster) throw new UsageError(oneClusterAtATime(baseSource, config.clusters === void 0 ? repo.clusters : [], flags));
   if (oneCluster) {
     const pools = baseSource?.kind === "cluster" ? { documents: [], diagnostics: [] } : poolsFor(void 0, repo.clusters[0].documents);
-    const head = { documents: [...repo.clusters[0].documents, ...pools.documents], diagnostics: [...repo.diagnostics, ...pools.diagnostics] };
+    const head = {
+      documents: [...repo.clusters[0].documents, ...pools.documents],
+      diagnostics: [...oneWarningPerMissingSource(repo.diagnostics), ...pools.diagnostics]
+    };
     if (baseSource === void 0) result2 = lintCluster(head.documents, options, head.diagnostics);
     else {
       progress?.phaseStarted("compare");
@@ -55983,10 +56028,12 @@ async function check2(flags, io, progress) {
     const runLevel = lintDocuments(
       [],
       options,
-      withClusters(
-        repo.diagnostics,
-        repo.clusters.map((c) => ({ name: c.name ?? "", documents: c.documents })),
-        hasUnassigned ? UNASSIGNED : void 0
+      oneWarningPerMissingSource(
+        withClusters(
+          repo.diagnostics,
+          repo.clusters.map((c) => ({ name: c.name ?? "", documents: c.documents })),
+          hasUnassigned ? UNASSIGNED : void 0
+        )
       )
     );
     let spent = { pods: 0, resizes: 0 };

@@ -37,6 +37,7 @@ import { readRepository, type RepositoryOptions } from '../sources/index.ts';
 import type { RootRender } from '../sources/root-files.ts';
 import type { CheckFlags } from './flags.ts';
 import { changesThroughUnrenderedRoots } from './root-changes.ts';
+import { oneWarningPerMissingSource } from '../sources/missing-sources.ts';
 import type { CheckIO } from './check.ts';
 
 export type BaseSource =
@@ -250,7 +251,8 @@ async function renderedAtBase(
     });
     return {
       documents: repo.clusters.flatMap((c) => c.documents),
-      diagnostics: [...repo.diagnostics],
+      // Grouped as the head's are (check.ts), so that diff mode matches the same findings.
+      diagnostics: oneWarningPerMissingSource(repo.diagnostics),
       unrendered: new Set(repo.unrendered),
       unrenderedApplications: repo.unrenderedApplications,
     };

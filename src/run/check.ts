@@ -25,6 +25,7 @@ import { isLiveNode, poolsBesideLiveNodes } from './live-nodes.ts';
 import { chartEntriesWithoutChart } from './config-charts.ts';
 import { clusterPathsWithoutFile } from './config-clusters.ts';
 import { withClusters } from '../pipeline/finding-clusters.ts';
+import { oneWarningPerMissingSource } from '../sources/missing-sources.ts';
 import { UNASSIGNED } from '../sources/clusters.ts';
 import { unusedConfigs } from '../io/unused-configs.ts';
 import { displayPath } from '../io/discover.ts';
@@ -324,7 +325,10 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
   if (oneCluster) {
     // A live snapshot brings the cluster's own nodes: node pools stand in for nodes only without one.
     const pools = baseSource?.kind === 'cluster' ? { documents: [], diagnostics: [] } : poolsFor(undefined, repo.clusters[0]!.documents);
-    const head = { documents: [...repo.clusters[0]!.documents, ...pools.documents], diagnostics: [...repo.diagnostics, ...pools.diagnostics] };
+    const head = {
+      documents: [...repo.clusters[0]!.documents, ...pools.documents],
+      diagnostics: [...oneWarningPerMissingSource(repo.diagnostics), ...pools.diagnostics],
+    };
     if (baseSource === undefined) result = lintCluster(head.documents, options, head.diagnostics);
     else {
       progress?.phaseStarted('compare');
@@ -345,10 +349,12 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
     const runLevel = lintDocuments(
       [],
       options,
-      withClusters(
-        repo.diagnostics,
-        repo.clusters.map((c) => ({ name: c.name ?? '', documents: c.documents })),
-        hasUnassigned ? UNASSIGNED : undefined,
+      oneWarningPerMissingSource(
+        withClusters(
+          repo.diagnostics,
+          repo.clusters.map((c) => ({ name: c.name ?? '', documents: c.documents })),
+          hasUnassigned ? UNASSIGNED : undefined,
+        ),
       ),
     );
     // bounds.pods and bounds.resizes hold for the run: each cluster gets what those before it left.

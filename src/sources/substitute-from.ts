@@ -3,7 +3,7 @@
  * in its namespace, each key a variable, in list order, with `postBuild.substitute` on top
  * (kustomize-controller: fluxcd/pkg/kustomize SubstituteVariables). Looked up among the objects
  * the input holds; what cannot be read is said at its reference (and a source that cannot be read
- * at all, once at it: gitops.ts), and its variables are left to their defaults (or empty, as
+ * at all, once at it: gitops.ts; one that is missing, as a warning once: missing-sources.ts), and its variables are left to their defaults (or empty, as
  * kustomize-controller does with a variable it has no value for).
  */
 import { arr, isObject, obj, str } from '../core/fields.ts';
@@ -49,8 +49,14 @@ export function substituteFromReferences(
     const kind = str(ref['kind']);
     const name = str(ref['name']) ?? '';
     const named = `${kind ?? 'source'} ${JSON.stringify(`${namespace}/${name}`)}`;
-    const say = (message: string, severity: ValuesFromProblem['severity'] = 'warning', source?: UnreadableSource): void => {
-      problems.push({ at, message: `${message}; the variables it gives are left to their defaults`, severity, ...(source !== undefined ? { source } : {}) });
+    const say = (message: string, severity: ValuesFromProblem['severity'] = 'warning', source?: UnreadableSource, missing?: string): void => {
+      problems.push({
+        at,
+        message: `${message}; the variables it gives are left to their defaults`,
+        severity,
+        ...(source !== undefined ? { source } : {}),
+        ...(missing !== undefined ? { missing } : {}),
+      });
     };
     if (kind !== 'ConfigMap' && kind !== 'Secret') {
       say(`variables from ${named} are not read (substituteFrom takes a ConfigMap or a Secret)`);
@@ -59,7 +65,13 @@ export function substituteFromReferences(
     const doc = nearest(sourceCopies(sources, kind, namespace, name), file);
     if (doc === undefined) {
       if (ref['optional'] === true) say(`the optional variables of ${named} are not in the input (kustomize-controller goes on without them too)`, 'info');
-      else say(`its variables come from ${named}, which is not in the input (kustomize-controller fails the Kustomization until it exists)`);
+      else
+        say(
+          `its variables come from ${named}, which is not in the input (kustomize-controller fails the Kustomization until it exists)`,
+          'warning',
+          undefined,
+          named,
+        );
       return;
     }
     const maker = secretMaker(doc);

@@ -84,6 +84,8 @@ export interface ValuesFromProblem {
   readonly severity: 'warning' | 'info';
   /** The ConfigMap or Secret whose keys cannot be read at all, when that is why: said once, at it (gitops.ts). */
   readonly source?: UnreadableSource;
+  /** The ConfigMap or Secret that is not in the input (`ConfigMap "ns/name"`), when that is why: one warning for all that read it (missing-sources.ts). */
+  readonly missing?: string;
 }
 
 /** A ConfigMap or Secret of the input whose keys cannot be read here: SOPS-encrypted, or made in the cluster. */
@@ -126,13 +128,15 @@ export function valuesFromReferences(
         message: `${read.message}; the chart is rendered without them`,
         severity: read.severity ?? 'warning',
         ...(read.source !== undefined ? { source: read.source } : {}),
+        ...(read.missing !== undefined ? { missing: read.missing } : {}),
       });
   });
   return { values, problems };
 }
 
 type Read =
-  { readonly values: Record<string, unknown> | undefined } | { readonly message: string; readonly severity?: 'info'; readonly source?: UnreadableSource };
+  | { readonly values: Record<string, unknown> | undefined }
+  | { readonly message: string; readonly severity?: 'info'; readonly source?: UnreadableSource; readonly missing?: string };
 
 function readReference(ref: Readonly<Record<string, unknown>>, namespace: string, file: string, sources: ValuesSources): Read {
   const kind = str(ref['kind']);
@@ -145,7 +149,7 @@ function readReference(ref: Readonly<Record<string, unknown>>, namespace: string
   if (doc === undefined) {
     return optional
       ? { message: `the optional values of ${named} are not in the input (helm-controller goes on without them too)`, severity: 'info' }
-      : { message: `its values come from ${named}, which is not in the input (helm-controller fails the release until it exists)` };
+      : { message: `its values come from ${named}, which is not in the input (helm-controller fails the release until it exists)`, missing: named };
   }
   const maker = secretMaker(doc);
   if (maker !== undefined)

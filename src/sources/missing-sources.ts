@@ -1,0 +1,42 @@
+/**
+ * A ConfigMap or Secret that Flux Kustomizations (`postBuild.substituteFrom`) and HelmReleases
+ * (`valuesFrom`) read and that is not in the input: a cluster's bootstrap, Terraform or an
+ * operator makes it. Every object that reads it fails until it exists, one cause: one warning
+ * says it, at the first reference (by file and place), and each other reference is an info that
+ * names the object the warning is for. In a run over several clusters, once per
+ * cluster: each cluster's objects wait for their own copy. A source read once keeps its warning
+ * as it is.
+ */
+import { compareDiagnostics, type Diagnostic } from '../core/diagnostic.ts';
+
+/** The messageId of a reference to a missing source (gitops.ts); its data's `source` names it. */
+export const MISSING_SOURCE = 'missingSource';
+
+/** `diagnostics` in their order, the references to each missing source but the first made infos. */
+export function oneWarningPerMissingSource(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const groups = new Map<string, Diagnostic[]>();
+  for (const d of diagnostics) {
+    const key = groupKey(d);
+    if (key === undefined) continue;
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [d]);
+    else group.push(d);
+  }
+  const replaced = new Map<Diagnostic, Diagnostic>();
+  for (const group of groups.values()) {
+    if (group.length < 2) continue;
+    const [first, ...others] = [...group].sort(compareDiagnostics);
+    // Neither a count nor a line: a change elsewhere (one more reader, a line added above) leaves
+    // these messages as they were, and diff mode matches findings by their message.
+    const at = first!.object === undefined ? first!.file : `${first!.object.kind} ${first!.object.namespace}/${first!.object.name}`;
+    replaced.set(first!, { ...first!, message: `${first!.message}; the other objects that read it say so as an info` });
+    for (const d of others) replaced.set(d, { ...d, severity: 'info', message: `${d.message}; said as a warning for ${at}` });
+  }
+  return replaced.size === 0 ? [...diagnostics] : diagnostics.map((d) => replaced.get(d) ?? d);
+}
+
+function groupKey(d: Diagnostic): string | undefined {
+  if (d.messageId !== MISSING_SOURCE || d.severity !== 'warning') return undefined;
+  const source = d.data?.['source'];
+  return typeof source === 'string' ? `${d.cluster ?? ''}\0${source}` : undefined;
+}
