@@ -43,7 +43,11 @@ export interface Diagnostic {
   readonly suppressed?: { readonly kind: 'inSource' | 'external'; readonly justification: string };
   /** Stable identity for baselines: rule, object and scenario (never line numbers). */
   readonly fingerprint?: string;
-  /** A rule's finding: which of its messages (RuleMeta.messages) and the values filled in. In memory only: no report prints them. */
+  /**
+   * A rule's finding: which of its messages (RuleMeta.messages) and the values filled in; a
+   * finding a later pass groups says so here too (sources/missing-sources.ts). In memory only: no
+   * report prints them.
+   */
   readonly messageId?: string;
   readonly data?: MessageData;
 }

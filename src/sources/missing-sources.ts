@@ -3,9 +3,8 @@
  * (`valuesFrom`) read and that is not in the input: a cluster's bootstrap, Terraform or an
  * operator makes it. Every object that reads it fails until it exists, one cause: one warning
  * says it, at the first reference (by file and place), and each other reference is an info that
- * names the object the warning is for. In a run over several clusters, once per
- * cluster: each cluster's objects wait for their own copy. A source read once keeps its warning
- * as it is.
+ * names the object the warning is for. In a run over several clusters, once per cluster: each
+ * cluster's objects wait for their own copy. A source read once keeps its warning as it is.
  */
 import { compareDiagnostics, type Diagnostic } from '../core/diagnostic.ts';
 

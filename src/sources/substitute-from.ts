@@ -2,9 +2,10 @@
  * A Flux Kustomization's `spec.postBuild.substituteFrom`: the variables of ConfigMaps and Secrets
  * in its namespace, each key a variable, in list order, with `postBuild.substitute` on top
  * (kustomize-controller: fluxcd/pkg/kustomize SubstituteVariables). Looked up among the objects
- * the input holds; what cannot be read is said at its reference (and a source that cannot be read
- * at all, once at it: gitops.ts; one that is missing, as a warning once: missing-sources.ts), and its variables are left to their defaults (or empty, as
- * kustomize-controller does with a variable it has no value for).
+ * the input holds; what cannot be read is said at its reference (a source that cannot be read at
+ * all once at it, gitops.ts; a missing one as a warning once, missing-sources.ts), and its
+ * variables are left to their defaults (or empty, as kustomize-controller does with a variable it
+ * has no value for).
  */
 import { arr, isObject, obj, str } from '../core/fields.ts';
 import type { PathSegment } from '../load/document.ts';
