@@ -35258,14 +35258,8 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
     const kind2 = str(ref["kind"]);
     const name = str(ref["name"]) ?? "";
     const named = `${kind2 ?? "source"} ${JSON.stringify(`${namespace}/${name}`)}`;
-    const say = (message2, severity = "warning", source, missing) => {
-      problems.push({
-        at: at3,
-        message: `${message2}; the variables it gives are left to their defaults`,
-        severity,
-        ...source !== void 0 ? { source } : {},
-        ...missing !== void 0 ? { missing } : {}
-      });
+    const say = (message2, about = {}) => {
+      problems.push({ at: at3, message: `${message2}; the variables it gives are left to their defaults`, severity: "warning", ...about });
     };
     if (kind2 !== "ConfigMap" && kind2 !== "Secret") {
       say(`variables from ${named} are not read (substituteFrom takes a ConfigMap or a Secret)`);
@@ -35273,29 +35267,23 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
     }
     const doc = nearest(sourceCopies(sources2, kind2, namespace, name), file);
     if (doc === void 0) {
-      if (ref["optional"] === true) say(`the optional variables of ${named} are not in the input (kustomize-controller goes on without them too)`, "info");
+      if (ref["optional"] === true)
+        say(`the optional variables of ${named} are not in the input (kustomize-controller goes on without them too)`, { severity: "info" });
       else
-        say(
-          `its variables come from ${named}, which is not in the input (kustomize-controller fails the Kustomization until it exists)`,
-          "warning",
-          void 0,
-          named
-        );
+        say(`its variables come from ${named}, which is not in the input (kustomize-controller fails the Kustomization until it exists)`, { missing: named });
       return;
     }
     const maker = secretMaker(doc);
     if (maker !== void 0) {
-      say(
-        `the variables of ${named} are made in the cluster by ${maker}, so they cannot be read here`,
-        "warning",
-        unreadableSource(doc, kind2, name, `is made in the cluster by ${maker}`)
-      );
+      say(`the variables of ${named} are made in the cluster by ${maker}, so they cannot be read here`, {
+        source: unreadableSource(doc, kind2, name, `is made in the cluster by ${maker}`)
+      });
       return;
     }
     const object = obj(doc.value);
     const keys = [.../* @__PURE__ */ new Set([...Object.keys(obj(object["data"])), ...kind2 === "Secret" ? Object.keys(obj(object["stringData"])) : []])];
     const encrypted2 = () => {
-      say(`the variables of ${named} are encrypted (SOPS), so they cannot be read here`, "warning", unreadableSource(doc, kind2, name, "is encrypted (SOPS)"));
+      say(`the variables of ${named} are encrypted (SOPS), so they cannot be read here`, { source: unreadableSource(doc, kind2, name, "is encrypted (SOPS)") });
     };
     if (isObject(object["sops"])) {
       encrypted2();

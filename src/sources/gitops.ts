@@ -215,12 +215,13 @@ function skipped(via: RenderVia, at: readonly PathSegment[], why: string): Gitop
   };
 }
 
-/** What a valuesFrom or substituteFrom reference could not give, as notes at the reference. */
 /**
- * Each problem at its reference. A ConfigMap or Secret that cannot be read at all (SOPS, made in
- * the cluster) is an info at each reference and a warning at it, the same from every reference,
- * so said once (sortDiagnostics drops exact duplicates): a repository whose ninety Kustomizations
- * read one encrypted `cluster-secrets` has one thing to know, not ninety.
+ * What a valuesFrom or substituteFrom reference could not give, as notes at the reference. A
+ * ConfigMap or Secret that cannot be read at all (SOPS, made in the cluster) is an info at each
+ * reference and a warning at it, the same from every reference, so said once (sortDiagnostics
+ * drops exact duplicates): a repository whose ninety Kustomizations read one encrypted
+ * `cluster-secrets` has one thing to know, not ninety. One that is missing has no object to say it
+ * at: its references are marked, and missing-sources.ts keeps one of them a warning.
  */
 function referenceNotes(via: RenderVia, problems: readonly ValuesFromProblem[]): Diagnostic[] {
   return problems.flatMap((p) => {

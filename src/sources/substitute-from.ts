@@ -9,16 +9,7 @@
  */
 import { arr, isObject, obj, str } from '../core/fields.ts';
 import type { PathSegment } from '../load/document.ts';
-import {
-  nearest,
-  secretMaker,
-  sourceCopies,
-  unreadableSource,
-  valuesText,
-  type UnreadableSource,
-  type ValuesFromProblem,
-  type ValuesSources,
-} from './values-from.ts';
+import { nearest, secretMaker, sourceCopies, unreadableSource, valuesText, type ValuesFromProblem, type ValuesSources } from './values-from.ts';
 
 /**
  * A variable name kustomize-controller accepts: any other, a key of a ConfigMap or Secret it reads
@@ -50,14 +41,9 @@ export function substituteFromReferences(
     const kind = str(ref['kind']);
     const name = str(ref['name']) ?? '';
     const named = `${kind ?? 'source'} ${JSON.stringify(`${namespace}/${name}`)}`;
-    const say = (message: string, severity: ValuesFromProblem['severity'] = 'warning', source?: UnreadableSource, missing?: string): void => {
-      problems.push({
-        at,
-        message: `${message}; the variables it gives are left to their defaults`,
-        severity,
-        ...(source !== undefined ? { source } : {}),
-        ...(missing !== undefined ? { missing } : {}),
-      });
+    /** A problem at the reference: a warning unless `about` says otherwise, with why it is one (ValuesFromProblem). */
+    const say = (message: string, about: Partial<Pick<ValuesFromProblem, 'severity' | 'source' | 'missing'>> = {}): void => {
+      problems.push({ at, message: `${message}; the variables it gives are left to their defaults`, severity: 'warning', ...about });
     };
     if (kind !== 'ConfigMap' && kind !== 'Secret') {
       say(`variables from ${named} are not read (substituteFrom takes a ConfigMap or a Secret)`);
@@ -65,29 +51,23 @@ export function substituteFromReferences(
     }
     const doc = nearest(sourceCopies(sources, kind, namespace, name), file);
     if (doc === undefined) {
-      if (ref['optional'] === true) say(`the optional variables of ${named} are not in the input (kustomize-controller goes on without them too)`, 'info');
+      if (ref['optional'] === true)
+        say(`the optional variables of ${named} are not in the input (kustomize-controller goes on without them too)`, { severity: 'info' });
       else
-        say(
-          `its variables come from ${named}, which is not in the input (kustomize-controller fails the Kustomization until it exists)`,
-          'warning',
-          undefined,
-          named,
-        );
+        say(`its variables come from ${named}, which is not in the input (kustomize-controller fails the Kustomization until it exists)`, { missing: named });
       return;
     }
     const maker = secretMaker(doc);
     if (maker !== undefined) {
-      say(
-        `the variables of ${named} are made in the cluster by ${maker}, so they cannot be read here`,
-        'warning',
-        unreadableSource(doc, kind, name, `is made in the cluster by ${maker}`),
-      );
+      say(`the variables of ${named} are made in the cluster by ${maker}, so they cannot be read here`, {
+        source: unreadableSource(doc, kind, name, `is made in the cluster by ${maker}`),
+      });
       return;
     }
     const object = obj(doc.value);
     const keys = [...new Set([...Object.keys(obj(object['data'])), ...(kind === 'Secret' ? Object.keys(obj(object['stringData'])) : [])])];
     const encrypted = (): void => {
-      say(`the variables of ${named} are encrypted (SOPS), so they cannot be read here`, 'warning', unreadableSource(doc, kind, name, 'is encrypted (SOPS)'));
+      say(`the variables of ${named} are encrypted (SOPS), so they cannot be read here`, { source: unreadableSource(doc, kind, name, 'is encrypted (SOPS)') });
     };
     if (isObject(object['sops'])) {
       encrypted();

@@ -100,7 +100,6 @@ export interface UnreadableSource {
 
 const DEFAULT_VALUES_KEY = 'values.yaml';
 
-/** The values `spec.valuesFrom` gives a HelmRelease in `namespace` (file: its file, for choosing among copies), in merge order. */
 /**
  * An unreadable source as its warning names it, by its name alone: the warning stands at the
  * object, and one file is often the same Secret in many namespaces (a component every namespace's
@@ -110,6 +109,7 @@ export function unreadableSource(doc: LoadedDocument, kind: string, name: string
   return { doc, named: `${kind} ${JSON.stringify(name)}`, why };
 }
 
+/** The values `spec.valuesFrom` gives a HelmRelease in `namespace` (file: its file, for choosing among copies), in merge order. */
 export function valuesFromReferences(
   spec: Readonly<Record<string, unknown>>,
   namespace: string,
