@@ -36407,7 +36407,19 @@ function namesAKind(file) {
   return writesAKind(text2);
 }
 function writesAKind(text2) {
-  return /(?:^|[\n{,])\s*(?:-\s+)?["']?apiVersion["']?\s*:/.test(text2) && /(?:^|[\n{,])\s*(?:-\s+)?["']?kind["']?\s*:/.test(text2);
+  const first = /\S/.exec(text2);
+  if (first !== null && (first[0] === "{" || first[0] === "[")) return JSON_API_VERSION.test(text2) && JSON_KIND.test(text2);
+  return text2.split(DOCUMENT_START).some(rootWritesAKind);
+}
+var JSON_API_VERSION = /(?:^|[\n{,])\s*["']?apiVersion["']?\s*:/;
+var JSON_KIND = /(?:^|[\n{,])\s*["']?kind["']?\s*:/;
+var DOCUMENT_START = /^(?:---|\.\.\.)(?=[ \t]|\r?$)/m;
+function rootWritesAKind(document) {
+  const content = /^( *)[^\s#%]/m.exec(document);
+  if (content === null) return false;
+  const indent = content[1];
+  const key3 = (name) => new RegExp(`^${indent}(["']?)${name}\\1[ \\t]*:(?:[ \\t]|\\r?$)`, "m");
+  return key3("apiVersion").test(document) && key3("kind").test(document);
 }
 
 // src/sources/index.ts
@@ -40008,15 +40020,15 @@ var NEEDS_FULL_PARSER = new RegExp(
   ].join("|"),
   "m"
 );
-var DOCUMENT_START = /^---(?=[ \t\r\n]|$)/gm;
+var DOCUMENT_START2 = /^---(?=[ \t\r\n]|$)/gm;
 var MARKED_FIRST = /^\uFEFF?---(?=[ \t\r\n]|$)/;
 var HOLDS_NODE = /^[ \t]*[^\s#]/m;
 var LONG_KEY = 1024;
 function fastYamlDocuments(text2, maxStringBytes) {
   if (FILE_NEEDS_FULL_PARSER.test(text2)) return void 0;
   const starts = [0];
-  DOCUMENT_START.lastIndex = 0;
-  for (let m = DOCUMENT_START.exec(text2); m !== null; m = DOCUMENT_START.exec(text2)) if (m.index > 0) starts.push(m.index);
+  DOCUMENT_START2.lastIndex = 0;
+  for (let m = DOCUMENT_START2.exec(text2); m !== null; m = DOCUMENT_START2.exec(text2)) if (m.index > 0) starts.push(m.index);
   const out = [];
   let index3 = 0;
   for (let i = 0; i < starts.length; i++) {

@@ -23,7 +23,29 @@ export function namesAKind(file: string): boolean {
   return writesAKind(text);
 }
 
-/** Whether a text writes an apiVersion and a kind. */
+/**
+ * Whether a text writes an apiVersion and a kind: in JSON, anywhere (a List's items are objects
+ * too); in YAML, as keys of a document's root mapping, which is what the loader reads as an object.
+ * A values file's `extraObjects:` list of manifests (a chart's `ci/*-values.yaml`) writes them
+ * nested: it is no manifest.
+ */
 export function writesAKind(text: string): boolean {
-  return /(?:^|[\n{,])\s*(?:-\s+)?["']?apiVersion["']?\s*:/.test(text) && /(?:^|[\n{,])\s*(?:-\s+)?["']?kind["']?\s*:/.test(text);
+  const first = /\S/.exec(text);
+  if (first !== null && (first[0] === '{' || first[0] === '[')) return JSON_API_VERSION.test(text) && JSON_KIND.test(text);
+  return text.split(DOCUMENT_START).some(rootWritesAKind);
+}
+
+const JSON_API_VERSION = /(?:^|[\n{,])\s*["']?apiVersion["']?\s*:/;
+const JSON_KIND = /(?:^|[\n{,])\s*["']?kind["']?\s*:/;
+/** A line of `---` (with a comment or content after it) starts a document; `...` ends one. */
+const DOCUMENT_START = /^(?:---|\.\.\.)(?=[ \t]|\r?$)/m;
+
+/** Whether one YAML document's root mapping has both keys: at the indentation of its first line of content. */
+function rootWritesAKind(document: string): boolean {
+  // YAML indents with spaces only.
+  const content = /^( *)[^\s#%]/m.exec(document);
+  if (content === null) return false;
+  const indent = content[1]!;
+  const key = (name: string): RegExp => new RegExp(`^${indent}(["']?)${name}\\1[ \\t]*:(?:[ \\t]|\\r?$)`, 'm');
+  return key('apiVersion').test(document) && key('kind').test(document);
 }
