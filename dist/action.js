@@ -47990,9 +47990,14 @@ function hasTemplatedName(value) {
   );
 }
 
-// src/sources/missing-sources.ts
+// src/sources/one-warning-per-cause.ts
 var MISSING_SOURCE = "missingSource";
-function oneWarningPerMissingSource(diagnostics) {
+var FAILED_RENDER = "failedRender";
+var OTHERS = {
+  [MISSING_SOURCE]: "the other objects that read it say so as an info",
+  [FAILED_RENDER]: "the other objects that render it say so as an info"
+};
+function oneWarningPerCause(diagnostics) {
   const groups = /* @__PURE__ */ new Map();
   for (const d of diagnostics) {
     const key3 = groupKey(d);
@@ -48005,16 +48010,17 @@ function oneWarningPerMissingSource(diagnostics) {
   for (const group2 of groups.values()) {
     if (group2.length < 2) continue;
     const [first, ...others] = [...group2].sort(compareDiagnostics);
-    const at3 = first.object === void 0 ? first.file : `${first.object.kind} ${first.object.namespace}/${first.object.name}`;
-    replaced.set(first, { ...first, message: `${first.message}; the other objects that read it say so as an info` });
+    const named = first.data?.["for"];
+    const at3 = typeof named === "string" ? named : first.object === void 0 ? first.file : `${first.object.kind} ${first.object.namespace}/${first.object.name}`;
+    replaced.set(first, { ...first, message: `${first.message}; ${OTHERS[first.messageId]}` });
     for (const d of others) replaced.set(d, { ...d, severity: "info", message: `${d.message}; said as a warning for ${at3}` });
   }
   return replaced.size === 0 ? [...diagnostics] : diagnostics.map((d) => replaced.get(d) ?? d);
 }
 function groupKey(d) {
-  if (d.messageId !== MISSING_SOURCE || d.severity !== "warning") return void 0;
+  if (d.messageId === void 0 || !(d.messageId in OTHERS) || d.severity !== "warning") return void 0;
   const source = d.data?.["source"];
-  return typeof source === "string" ? `${d.cluster ?? ""}\0${source}` : void 0;
+  return typeof source === "string" ? `${d.messageId}\0${d.cluster ?? ""}\0${source}` : void 0;
 }
 
 // src/sources/substitute-from.ts
@@ -50464,7 +50470,12 @@ function notRendered(request2, display, why, severity = "error", at3) {
     message: `${what}${via} was not rendered: ${why}; none of its objects are simulated`,
     file: site.file,
     range: site.range,
-    ...at3 !== void 0 && request2.via !== void 0 ? { related: [{ file: own2.file, range: own2.range, message: `the ${request2.via.kind} that renders it` }] } : {}
+    ...at3 !== void 0 && request2.via !== void 0 ? { related: [{ file: own2.file, range: own2.range, message: `the ${request2.via.kind} that renders it` }] } : {},
+    // Rendered for an object: the same failure for another object is the same cause (one-warning-per-cause.ts).
+    ...request2.via !== void 0 ? {
+      messageId: FAILED_RENDER,
+      data: { source: `${request2.kind}\0${request2.dir}\0${why}`, for: `${request2.via.kind} ${request2.via.namespace}/${request2.via.name}` }
+    } : {}
   };
 }
 async function render(request2, ctx) {
@@ -74957,7 +74968,7 @@ async function renderedAtBase(ref, paths, io, repository) {
     return {
       documents: repo.clusters.flatMap((c) => c.documents),
       // Grouped as the head's are (check.ts), so that diff mode matches the same findings.
-      diagnostics: oneWarningPerMissingSource(repo.diagnostics),
+      diagnostics: oneWarningPerCause(repo.diagnostics),
       unrendered: new Set(repo.unrendered),
       unrenderedApplications: repo.unrenderedApplications
     };
@@ -77398,7 +77409,7 @@ async function check2(flags, io, progress) {
     const pools = baseSource?.kind === "cluster" ? { documents: [], diagnostics: [] } : poolsFor(void 0, repo.clusters[0].documents);
     const head = {
       documents: [...repo.clusters[0].documents, ...pools.documents],
-      diagnostics: [...oneWarningPerMissingSource(repo.diagnostics), ...pools.diagnostics]
+      diagnostics: [...oneWarningPerCause(repo.diagnostics), ...pools.diagnostics]
     };
     if (baseSource === void 0) result2 = lintCluster(head.documents, options, head.diagnostics);
     else {
@@ -77420,7 +77431,7 @@ async function check2(flags, io, progress) {
     const runLevel = lintDocuments(
       [],
       options,
-      oneWarningPerMissingSource(
+      oneWarningPerCause(
         withClusters(
           repo.diagnostics,
           repo.clusters.map((c) => ({ name: c.name ?? "", documents: c.documents })),

@@ -37,7 +37,7 @@ import { readRepository, type RepositoryOptions } from '../sources/index.ts';
 import type { RootRender } from '../sources/root-files.ts';
 import type { CheckFlags } from './flags.ts';
 import { changesThroughUnrenderedRoots } from './root-changes.ts';
-import { oneWarningPerMissingSource } from '../sources/missing-sources.ts';
+import { oneWarningPerCause } from '../sources/one-warning-per-cause.ts';
 import type { CheckIO } from './check.ts';
 
 export type BaseSource =
@@ -252,7 +252,7 @@ async function renderedAtBase(
     return {
       documents: repo.clusters.flatMap((c) => c.documents),
       // Grouped as the head's are (check.ts), so that diff mode matches the same findings.
-      diagnostics: oneWarningPerMissingSource(repo.diagnostics),
+      diagnostics: oneWarningPerCause(repo.diagnostics),
       unrendered: new Set(repo.unrendered),
       unrenderedApplications: repo.unrenderedApplications,
     };

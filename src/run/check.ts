@@ -25,7 +25,7 @@ import { isLiveNode, poolsBesideLiveNodes } from './live-nodes.ts';
 import { chartEntriesWithoutChart } from './config-charts.ts';
 import { clusterPathsWithoutFile } from './config-clusters.ts';
 import { withClusters } from '../pipeline/finding-clusters.ts';
-import { oneWarningPerMissingSource } from '../sources/missing-sources.ts';
+import { oneWarningPerCause } from '../sources/one-warning-per-cause.ts';
 import { UNASSIGNED } from '../sources/clusters.ts';
 import { unusedConfigs } from '../io/unused-configs.ts';
 import { displayPath } from '../io/discover.ts';
@@ -327,7 +327,7 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
     const pools = baseSource?.kind === 'cluster' ? { documents: [], diagnostics: [] } : poolsFor(undefined, repo.clusters[0]!.documents);
     const head = {
       documents: [...repo.clusters[0]!.documents, ...pools.documents],
-      diagnostics: [...oneWarningPerMissingSource(repo.diagnostics), ...pools.diagnostics],
+      diagnostics: [...oneWarningPerCause(repo.diagnostics), ...pools.diagnostics],
     };
     if (baseSource === undefined) result = lintCluster(head.documents, options, head.diagnostics);
     else {
@@ -349,7 +349,7 @@ async function check(flags: CheckFlags, io: CheckIO, progress?: CheckProgress): 
     const runLevel = lintDocuments(
       [],
       options,
-      oneWarningPerMissingSource(
+      oneWarningPerCause(
         withClusters(
           repo.diagnostics,
           repo.clusters.map((c) => ({ name: c.name ?? '', documents: c.documents })),

@@ -28,7 +28,7 @@ import type { ClusterSecret } from './cluster-secrets.ts';
 import type { UnrenderedApplication } from '../model/not-simulated.ts';
 import { IN_CLUSTER_NAME } from './other-cluster.ts';
 import { hasTemplatedName } from '../schema/placeholders.ts';
-import { MISSING_SOURCE } from './missing-sources.ts';
+import { MISSING_SOURCE } from './one-warning-per-cause.ts';
 import { substituteFromReferences, VARIABLE, type InvalidVariable } from './substitute-from.ts';
 import { refusedSubstitutes } from './substitute-values.ts';
 import { valuesFromReferences, type UnreadableSource, type ValuesFromProblem, type ValuesSources } from './values-from.ts';
@@ -221,7 +221,7 @@ function skipped(via: RenderVia, at: readonly PathSegment[], why: string): Gitop
  * reference and a warning at it, the same from every reference, so said once (sortDiagnostics
  * drops exact duplicates): a repository whose ninety Kustomizations read one encrypted
  * `cluster-secrets` has one thing to know, not ninety. One that is missing has no object to say it
- * at: its references are marked, and missing-sources.ts keeps one of them a warning.
+ * at: its references are marked, and one-warning-per-cause.ts keeps one of them a warning.
  */
 function referenceNotes(via: RenderVia, problems: readonly ValuesFromProblem[]): Diagnostic[] {
   return problems.flatMap((p) => {

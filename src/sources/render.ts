@@ -53,6 +53,7 @@ import { sourceIgnored } from './source-ignore.ts';
 import { NO_SEED } from './chart-random.ts';
 import { chartCallsRandom, writeSeededSubcharts } from './chart-random-subcharts.ts';
 import { runScopedMap } from '../core/memo.ts';
+import { FAILED_RENDER } from './one-warning-per-cause.ts';
 
 export const DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
 /** Capabilities.KubeVersion for `helm template`: the release the simulation models. */
@@ -120,6 +121,13 @@ export function notRendered(
     range: site.range,
     ...(at !== undefined && request.via !== undefined
       ? { related: [{ file: own.file, range: own.range, message: `the ${request.via.kind} that renders it` }] }
+      : {}),
+    // Rendered for an object: the same failure for another object is the same cause (one-warning-per-cause.ts).
+    ...(request.via !== undefined
+      ? {
+          messageId: FAILED_RENDER,
+          data: { source: `${request.kind}\0${request.dir}\0${why}`, for: `${request.via.kind} ${request.via.namespace}/${request.via.name}` },
+        }
       : {}),
   };
 }

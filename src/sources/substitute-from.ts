@@ -3,7 +3,7 @@
  * in its namespace, each key a variable, in list order, with `postBuild.substitute` on top
  * (kustomize-controller: fluxcd/pkg/kustomize SubstituteVariables). Looked up among the objects
  * the input holds; what cannot be read is said at its reference (a source that cannot be read at
- * all once at it, gitops.ts; a missing one as a warning once, missing-sources.ts), and its
+ * all once at it, gitops.ts; a missing one as a warning once, one-warning-per-cause.ts), and its
  * variables are left to their defaults (or empty, as kustomize-controller does with a variable it
  * has no value for).
  */

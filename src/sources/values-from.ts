@@ -84,7 +84,7 @@ export interface ValuesFromProblem {
   readonly severity: 'warning' | 'info';
   /** The ConfigMap or Secret whose keys cannot be read at all, when that is why: said once, at it (gitops.ts). */
   readonly source?: UnreadableSource;
-  /** The ConfigMap or Secret that is not in the input (`ConfigMap "ns/name"`), when that is why: one warning for all that read it (missing-sources.ts). */
+  /** The ConfigMap or Secret that is not in the input (`ConfigMap "ns/name"`), when that is why: one warning for all that read it (one-warning-per-cause.ts). */
   readonly missing?: string;
 }
 

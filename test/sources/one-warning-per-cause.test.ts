@@ -1,10 +1,14 @@
-/** A ConfigMap or Secret that many Flux objects read and that is not in the input: one warning per cluster, infos at the other references. */
+/**
+ * One cause, one warning (src/sources/one-warning-per-cause.ts): a ConfigMap or Secret that many
+ * Flux objects read and that is not in the input, and a chart that several Argo CD Applications
+ * render and that fails the same way for each: one warning per cluster, infos at the others.
+ */
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Diagnostic } from '../../src/core/diagnostic.ts';
-import { MISSING_SOURCE, oneWarningPerMissingSource } from '../../src/sources/missing-sources.ts';
+import { FAILED_RENDER, MISSING_SOURCE, oneWarningPerCause } from '../../src/sources/one-warning-per-cause.ts';
 import { inProcess } from '../helpers/cli.ts';
 import { committedRepo } from '../helpers/git-repo.ts';
 import { checkJson, deployment, POOL_CONFIG, writeRepo } from './helpers.ts';
@@ -21,13 +25,13 @@ const reference = (file: string, line: number, name: string, source: string, clu
   ...(cluster !== undefined ? { cluster } : {}),
 });
 
-describe('oneWarningPerMissingSource', () => {
+describe('oneWarningPerCause', () => {
   const vars = 'ConfigMap "flux-system/vars"';
 
   it('keeps the first reference by file and place a warning, makes the others infos naming it, and keeps the order', () => {
     const other: Diagnostic = { ruleId: 'input/yaml-syntax', severity: 'warning', message: 'x', file: 'a.yaml', range: reference('a', 1, 'a', vars).range };
     const input = [reference('b.yaml', 9, 'b', vars), other, reference('a.yaml', 30, 'late', vars), reference('a.yaml', 4, 'early', vars)];
-    const out = oneWarningPerMissingSource(input);
+    const out = oneWarningPerCause(input);
     assert.deepEqual(
       out.map((d) => [d.severity, d.file, d.range.start.line]),
       [
@@ -48,11 +52,37 @@ describe('oneWarningPerMissingSource', () => {
       reference('b.yaml', 1, 'b', 'Secret "flux-system/two"'),
       { ...reference('c.yaml', 1, 'c', 'Secret "flux-system/two"'), severity: 'info' as const },
     ];
-    assert.deepEqual(oneWarningPerMissingSource(input), input);
+    assert.deepEqual(oneWarningPerCause(input), input);
+  });
+
+  it('says a failed render once for the objects it failed alike for, naming the object the warning is for', () => {
+    const failed = (name: string, why: string): Diagnostic => ({
+      ruleId: 'input/not-rendered',
+      severity: 'warning',
+      message: `Helm chart "charts/web" (for Application argocd/${name}) was not rendered: ${why}; none of its objects are simulated`,
+      file: 'appsets/web.yaml',
+      range: reference('a', 12, 'a', vars).range,
+      messageId: FAILED_RENDER,
+      data: { source: `helm\0/repo/charts/web\0${why}`, for: `Application argocd/${name}` },
+    });
+    const out = oneWarningPerCause([
+      failed('web-prod', 'no redis in charts/'),
+      failed('web-dev', 'no redis in charts/'),
+      failed('web-qa', 'image.tag must be set'),
+    ]);
+    assert.deepEqual(
+      out.map((d) => [d.severity, d.message.replace(/^.*simulated; /, '')]),
+      [
+        ['info', 'said as a warning for Application argocd/web-dev'],
+        ['warning', 'the other objects that render it say so as an info'],
+        // Another failure of the same chart is another cause.
+        ['warning', 'Helm chart "charts/web" (for Application argocd/web-qa) was not rendered: image.tag must be set; none of its objects are simulated'],
+      ],
+    );
   });
 
   it('says it once in each cluster: each waits for its own copy', () => {
-    const out = oneWarningPerMissingSource([
+    const out = oneWarningPerCause([
       reference('a.yaml', 1, 'a', vars, 'prod'),
       reference('a.yaml', 1, 'a', vars, 'stage'),
       reference('b.yaml', 1, 'b', vars, 'prod'),
@@ -143,5 +173,38 @@ describe('a ConfigMap many Flux Kustomizations read, missing from the repository
     } finally {
       await repo.remove();
     }
+  });
+});
+
+const app = (name: string): string => `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: ${name}, namespace: argocd}
+spec:
+  project: default
+  source: {repoURL: https://github.com/example/gitops.git, targetRevision: HEAD, path: charts/web}
+  destination: {server: https://kubernetes.default.svc, namespace: ${name}}
+`;
+
+describe('a chart several Argo CD Applications render, its dependency not in charts/', () => {
+  it('is one warning, at the first Application; the others are infos naming it', async () => {
+    const { report } = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'argocd/apps.yaml': [app('web-prod'), app('web-dev'), app('web-qa')].join('---\n'),
+        'charts/web/Chart.yaml':
+          'apiVersion: v2\nname: web\nversion: 1.0.0\ndependencies:\n- {name: redis, version: 1.0.0, repository: https://charts.example.com}\n',
+        'charts/web/templates/web.yaml': deployment('web'),
+      }),
+    );
+    const failed = report.findings.filter((f) => f.ruleId === 'input/not-rendered');
+    assert.deepEqual(
+      failed.map((f) => [f.severity, f.line, /for Application argocd\/([\w-]+)/.exec(f.message)?.[1], f.message.replace(/^.*simulated(; )?/, '')]),
+      // At each Application's spec, in the file's order.
+      [
+        ['warning', 5, 'web-prod', 'the other objects that render it say so as an info'],
+        ['info', 13, 'web-dev', 'said as a warning for Application argocd/web-prod'],
+        ['info', 21, 'web-qa', 'said as a warning for Application argocd/web-prod'],
+      ],
+    );
   });
 });
