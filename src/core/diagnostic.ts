@@ -45,8 +45,8 @@ export interface Diagnostic {
   readonly fingerprint?: string;
   /**
    * A rule's finding: which of its messages (RuleMeta.messages) and the values filled in; a
-   * finding a later pass groups says so here too (sources/one-warning-per-cause.ts). In memory only: no
-   * report prints them.
+   * finding a later pass groups says so here too (sources/one-warning-per-cause.ts). In memory
+   * only: no report prints them.
    */
   readonly messageId?: string;
   readonly data?: MessageData;
