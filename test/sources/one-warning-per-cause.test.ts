@@ -10,8 +10,12 @@ import { describe, it } from 'node:test';
 import type { Diagnostic } from '../../src/core/diagnostic.ts';
 import { FAILED_RENDER, MISSING_SOURCE, oneWarningPerCause } from '../../src/sources/one-warning-per-cause.ts';
 import { inProcess } from '../helpers/cli.ts';
+import { pathWithRenderers } from '../helpers/renderers.ts';
 import { committedRepo } from '../helpers/git-repo.ts';
 import { checkJson, deployment, POOL_CONFIG, writeRepo } from './helpers.ts';
+
+// The chart is rendered by the real helm (test/helpers/renderers.ts).
+process.env['PATH'] = pathWithRenderers();
 
 const reference = (file: string, line: number, name: string, source: string, cluster?: string): Diagnostic => ({
   ruleId: 'input/not-rendered',
