@@ -47993,6 +47993,9 @@ function hasTemplatedName(value) {
 // src/sources/one-warning-per-cause.ts
 var MISSING_SOURCE = "missingSource";
 var FAILED_RENDER = "failedRender";
+function causeData(source, object) {
+  return { source, for: `${object.kind} ${object.namespace}/${object.name}` };
+}
 var OTHERS = {
   [MISSING_SOURCE]: "the other objects that read it say so as an info",
   [FAILED_RENDER]: "the other objects that render it say so as an info"
@@ -48010,17 +48013,15 @@ function oneWarningPerCause(diagnostics) {
   for (const group2 of groups.values()) {
     if (group2.length < 2) continue;
     const [first, ...others] = [...group2].sort(compareDiagnostics);
-    const named = first.data?.["for"];
-    const at3 = typeof named === "string" ? named : first.object === void 0 ? first.file : `${first.object.kind} ${first.object.namespace}/${first.object.name}`;
     replaced.set(first, { ...first, message: `${first.message}; ${OTHERS[first.messageId]}` });
-    for (const d of others) replaced.set(d, { ...d, severity: "info", message: `${d.message}; said as a warning for ${at3}` });
+    for (const d of others) replaced.set(d, { ...d, severity: "info", message: `${d.message}; said as a warning for ${String(first.data["for"])}` });
   }
   return replaced.size === 0 ? [...diagnostics] : diagnostics.map((d) => replaced.get(d) ?? d);
 }
 function groupKey(d) {
   if (d.messageId === void 0 || !(d.messageId in OTHERS) || d.severity !== "warning") return void 0;
   const source = d.data?.["source"];
-  return typeof source === "string" ? `${d.messageId}\0${d.cluster ?? ""}\0${source}` : void 0;
+  return typeof source === "string" && typeof d.data?.["for"] === "string" ? `${d.messageId}\0${d.cluster ?? ""}\0${source}` : void 0;
 }
 
 // src/sources/substitute-from.ts
@@ -48276,7 +48277,7 @@ function skipped(via, at3, why) {
 function referenceNotes(via, problems) {
   return problems.flatMap((p) => {
     const note = notRenderedAt(via, p.at, `${via.kind} ${via.namespace}/${via.name}: ${p.message}`);
-    if (p.missing !== void 0) return [{ ...note, severity: p.severity, messageId: MISSING_SOURCE, data: { source: p.missing } }];
+    if (p.missing !== void 0) return [{ ...note, severity: p.severity, messageId: MISSING_SOURCE, data: causeData(p.missing, via) }];
     if (p.source === void 0) return [{ ...note, severity: p.severity }];
     return [{ ...note, severity: "info" }, unreadableSourceNote(p.source)];
   });
@@ -50474,7 +50475,7 @@ function notRendered(request2, display, why, severity = "error", at3) {
     // Rendered for an object: the same failure for another object is the same cause (one-warning-per-cause.ts).
     ...request2.via !== void 0 ? {
       messageId: FAILED_RENDER,
-      data: { source: `${request2.kind}\0${request2.dir}\0${why}`, for: `${request2.via.kind} ${request2.via.namespace}/${request2.via.name}` }
+      data: causeData(`${request2.kind}\0${request2.dir}\0${why}`, request2.via)
     } : {}
   };
 }

@@ -35234,6 +35234,9 @@ function hasTemplatedName(value) {
 // src/sources/one-warning-per-cause.ts
 var MISSING_SOURCE = "missingSource";
 var FAILED_RENDER = "failedRender";
+function causeData(source, object) {
+  return { source, for: `${object.kind} ${object.namespace}/${object.name}` };
+}
 var OTHERS = {
   [MISSING_SOURCE]: "the other objects that read it say so as an info",
   [FAILED_RENDER]: "the other objects that render it say so as an info"
@@ -35251,17 +35254,15 @@ function oneWarningPerCause(diagnostics) {
   for (const group of groups.values()) {
     if (group.length < 2) continue;
     const [first, ...others] = [...group].sort(compareDiagnostics);
-    const named = first.data?.["for"];
-    const at3 = typeof named === "string" ? named : first.object === void 0 ? first.file : `${first.object.kind} ${first.object.namespace}/${first.object.name}`;
     replaced.set(first, { ...first, message: `${first.message}; ${OTHERS[first.messageId]}` });
-    for (const d of others) replaced.set(d, { ...d, severity: "info", message: `${d.message}; said as a warning for ${at3}` });
+    for (const d of others) replaced.set(d, { ...d, severity: "info", message: `${d.message}; said as a warning for ${String(first.data["for"])}` });
   }
   return replaced.size === 0 ? [...diagnostics] : diagnostics.map((d) => replaced.get(d) ?? d);
 }
 function groupKey(d) {
   if (d.messageId === void 0 || !(d.messageId in OTHERS) || d.severity !== "warning") return void 0;
   const source = d.data?.["source"];
-  return typeof source === "string" ? `${d.messageId}\0${d.cluster ?? ""}\0${source}` : void 0;
+  return typeof source === "string" && typeof d.data?.["for"] === "string" ? `${d.messageId}\0${d.cluster ?? ""}\0${source}` : void 0;
 }
 
 // src/sources/substitute-from.ts
@@ -35506,7 +35507,7 @@ function skipped(via, at3, why) {
 function referenceNotes(via, problems) {
   return problems.flatMap((p) => {
     const note = notRenderedAt(via, p.at, `${via.kind} ${via.namespace}/${via.name}: ${p.message}`);
-    if (p.missing !== void 0) return [{ ...note, severity: p.severity, messageId: MISSING_SOURCE, data: { source: p.missing } }];
+    if (p.missing !== void 0) return [{ ...note, severity: p.severity, messageId: MISSING_SOURCE, data: causeData(p.missing, via) }];
     if (p.source === void 0) return [{ ...note, severity: p.severity }];
     return [{ ...note, severity: "info" }, unreadableSourceNote(p.source)];
   });
@@ -37704,7 +37705,7 @@ function notRendered(request, display, why, severity = "error", at3) {
     // Rendered for an object: the same failure for another object is the same cause (one-warning-per-cause.ts).
     ...request.via !== void 0 ? {
       messageId: FAILED_RENDER,
-      data: { source: `${request.kind}\0${request.dir}\0${why}`, for: `${request.via.kind} ${request.via.namespace}/${request.via.name}` }
+      data: causeData(`${request.kind}\0${request.dir}\0${why}`, request.via)
     } : {}
   };
 }

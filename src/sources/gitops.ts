@@ -28,7 +28,7 @@ import type { ClusterSecret } from './cluster-secrets.ts';
 import type { UnrenderedApplication } from '../model/not-simulated.ts';
 import { IN_CLUSTER_NAME } from './other-cluster.ts';
 import { hasTemplatedName } from '../schema/placeholders.ts';
-import { MISSING_SOURCE } from './one-warning-per-cause.ts';
+import { causeData, MISSING_SOURCE } from './one-warning-per-cause.ts';
 import { substituteFromReferences, VARIABLE, type InvalidVariable } from './substitute-from.ts';
 import { refusedSubstitutes } from './substitute-values.ts';
 import { valuesFromReferences, type UnreadableSource, type ValuesFromProblem, type ValuesSources } from './values-from.ts';
@@ -226,7 +226,7 @@ function skipped(via: RenderVia, at: readonly PathSegment[], why: string): Gitop
 function referenceNotes(via: RenderVia, problems: readonly ValuesFromProblem[]): Diagnostic[] {
   return problems.flatMap((p) => {
     const note = notRenderedAt(via, p.at, `${via.kind} ${via.namespace}/${via.name}: ${p.message}`);
-    if (p.missing !== undefined) return [{ ...note, severity: p.severity, messageId: MISSING_SOURCE, data: { source: p.missing } }];
+    if (p.missing !== undefined) return [{ ...note, severity: p.severity, messageId: MISSING_SOURCE, data: causeData(p.missing, via) }];
     if (p.source === undefined) return [{ ...note, severity: p.severity }];
     return [{ ...note, severity: 'info' as const }, unreadableSourceNote(p.source)];
   });

@@ -10,15 +10,17 @@
  * info that names the object the warning is for. In a run over several clusters, once per
  * cluster: each cluster's objects wait for their own copy. A cause met once keeps its warning.
  */
-import { compareDiagnostics, type Diagnostic } from '../core/diagnostic.ts';
+import { compareDiagnostics, type Diagnostic, type MessageData } from '../core/diagnostic.ts';
 
-/** The messageId of a reference to a missing source (gitops.ts); its data's `source` names it. */
+/** The messageId of a reference to a missing source (gitops.ts); its cause names the source. */
 export const MISSING_SOURCE = 'missingSource';
-/**
- * The messageId of a render that failed for an object (render.ts notRendered); its data's
- * `source` is the renderer, the folder and why, and `for` the object it was rendered for.
- */
+/** The messageId of a render that failed for an object (render.ts notRendered); its cause is the renderer, the folder and why. */
 export const FAILED_RENDER = 'failedRender';
+
+/** A finding's data for the grouping: its cause (`source`), and the object it is said for (`for`), as the others name it. */
+export function causeData(source: string, object: { readonly kind: string; readonly namespace: string; readonly name: string }): MessageData {
+  return { source, for: `${object.kind} ${object.namespace}/${object.name}` };
+}
 
 /** What the warning adds for the others, by messageId. */
 const OTHERS: Readonly<Record<string, string>> = {
@@ -42,11 +44,8 @@ export function oneWarningPerCause(diagnostics: readonly Diagnostic[]): Diagnost
     const [first, ...others] = [...group].sort(compareDiagnostics);
     // Neither a count nor a line: a change elsewhere (one more reader, a line added above) leaves
     // these messages as they were, and diff mode matches findings by their message.
-    const named = first!.data?.['for'];
-    const at =
-      typeof named === 'string' ? named : first!.object === undefined ? first!.file : `${first!.object.kind} ${first!.object.namespace}/${first!.object.name}`;
     replaced.set(first!, { ...first!, message: `${first!.message}; ${OTHERS[first!.messageId!]!}` });
-    for (const d of others) replaced.set(d, { ...d, severity: 'info', message: `${d.message}; said as a warning for ${at}` });
+    for (const d of others) replaced.set(d, { ...d, severity: 'info', message: `${d.message}; said as a warning for ${String(first!.data!['for'])}` });
   }
   return replaced.size === 0 ? [...diagnostics] : diagnostics.map((d) => replaced.get(d) ?? d);
 }
@@ -54,5 +53,5 @@ export function oneWarningPerCause(diagnostics: readonly Diagnostic[]): Diagnost
 function groupKey(d: Diagnostic): string | undefined {
   if (d.messageId === undefined || !(d.messageId in OTHERS) || d.severity !== 'warning') return undefined;
   const source = d.data?.['source'];
-  return typeof source === 'string' ? `${d.messageId}\0${d.cluster ?? ''}\0${source}` : undefined;
+  return typeof source === 'string' && typeof d.data?.['for'] === 'string' ? `${d.messageId}\0${d.cluster ?? ''}\0${source}` : undefined;
 }

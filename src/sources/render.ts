@@ -53,7 +53,7 @@ import { sourceIgnored } from './source-ignore.ts';
 import { NO_SEED } from './chart-random.ts';
 import { chartCallsRandom, writeSeededSubcharts } from './chart-random-subcharts.ts';
 import { runScopedMap } from '../core/memo.ts';
-import { FAILED_RENDER } from './one-warning-per-cause.ts';
+import { causeData, FAILED_RENDER } from './one-warning-per-cause.ts';
 
 export const DEFAULT_RENDER_TIMEOUT_SECONDS = 120;
 /** Capabilities.KubeVersion for `helm template`: the release the simulation models. */
@@ -126,7 +126,7 @@ export function notRendered(
     ...(request.via !== undefined
       ? {
           messageId: FAILED_RENDER,
-          data: { source: `${request.kind}\0${request.dir}\0${why}`, for: `${request.via.kind} ${request.via.namespace}/${request.via.name}` },
+          data: causeData(`${request.kind}\0${request.dir}\0${why}`, request.via),
         }
       : {}),
   };

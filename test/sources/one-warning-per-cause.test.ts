@@ -8,7 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { Diagnostic } from '../../src/core/diagnostic.ts';
-import { FAILED_RENDER, MISSING_SOURCE, oneWarningPerCause } from '../../src/sources/one-warning-per-cause.ts';
+import { causeData, FAILED_RENDER, MISSING_SOURCE, oneWarningPerCause } from '../../src/sources/one-warning-per-cause.ts';
 import { inProcess } from '../helpers/cli.ts';
 import { pathWithRenderers } from '../helpers/renderers.ts';
 import { committedRepo } from '../helpers/git-repo.ts';
@@ -25,7 +25,7 @@ const reference = (file: string, line: number, name: string, source: string, clu
   range: { start: { line, column: 3 }, end: { line, column: 3 } },
   object: { kind: 'Kustomization', namespace: 'flux-system', name },
   messageId: MISSING_SOURCE,
-  data: { source },
+  data: causeData(source, { kind: 'Kustomization', namespace: 'flux-system', name }),
   ...(cluster !== undefined ? { cluster } : {}),
 });
 
@@ -67,7 +67,7 @@ describe('oneWarningPerCause', () => {
       file: 'appsets/web.yaml',
       range: reference('a', 12, 'a', vars).range,
       messageId: FAILED_RENDER,
-      data: { source: `helm\0/repo/charts/web\0${why}`, for: `Application argocd/${name}` },
+      data: causeData(`helm\0/repo/charts/web\0${why}`, { kind: 'Application', namespace: 'argocd', name }),
     });
     const out = oneWarningPerCause([
       failed('web-prod', 'no redis in charts/'),
