@@ -48861,6 +48861,18 @@ import { mkdtemp, readdir as readdir7, rm as rm3, writeFile as writeFile5 } from
 import os8 from "node:os";
 import path40 from "node:path";
 
+// src/core/object-ref.ts
+function formatObjectRef(ref) {
+  return ref.namespace === "" ? `${ref.kind}/${ref.name}` : `${ref.kind}/${ref.namespace}/${ref.name}`;
+}
+function namespacedName(ref) {
+  return ref.namespace === "" ? ref.name : `${ref.namespace}/${ref.name}`;
+}
+function apiGroup(apiVersion) {
+  const slash2 = apiVersion.indexOf("/");
+  return slash2 < 0 ? "" : apiVersion.slice(0, slash2);
+}
+
 // src/core/cluster-scoped.ts
 var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
   "APIService",
@@ -48898,6 +48910,29 @@ var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
   "VolumeAttachment",
   "VolumeSnapshotClass"
 ]);
+var ClusterScope = class _ClusterScope {
+  constructor(custom) {
+    this.custom = custom;
+  }
+  custom;
+  /** The scope `values` (parsed manifests) declare. */
+  static of(values) {
+    const custom = /* @__PURE__ */ new Set();
+    for (const value of values) {
+      const v = value;
+      if (v?.kind !== "CustomResourceDefinition" || v.spec?.scope !== "Cluster") continue;
+      const group2 = v.spec.group;
+      const kind2 = v.spec.names?.kind;
+      if (typeof group2 === "string" && typeof kind2 === "string") custom.add(`${group2}/${kind2}`);
+    }
+    return new _ClusterScope(custom);
+  }
+  /** Built-in kinds only: for a run that has no manifests to read CRDs from. */
+  static BUILT_IN = new _ClusterScope(/* @__PURE__ */ new Set());
+  has(kind2, apiVersion) {
+    return CLUSTER_SCOPED_KINDS.has(kind2) || this.custom.size > 0 && this.custom.has(`${apiGroup(apiVersion)}/${kind2}`);
+  }
+};
 
 // src/sources/namespaces.ts
 var isObj5 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -51839,18 +51874,6 @@ function notKubernetes(source, documents, diagnostics) {
 
 // src/sources/coverage.ts
 import path47 from "node:path";
-
-// src/core/object-ref.ts
-function formatObjectRef(ref) {
-  return ref.namespace === "" ? `${ref.kind}/${ref.name}` : `${ref.kind}/${ref.namespace}/${ref.name}`;
-}
-function namespacedName(ref) {
-  return ref.namespace === "" ? ref.name : `${ref.namespace}/${ref.name}`;
-}
-function apiGroup(apiVersion) {
-  const slash2 = apiVersion.indexOf("/");
-  return slash2 < 0 ? "" : apiVersion.slice(0, slash2);
-}
 
 // src/core/ref-map.ts
 var RefMap = class {
@@ -62313,17 +62336,6 @@ function modelKind(kind2, apiVersion) {
   const group2 = groupOf(apiVersion);
   return groups === void 0 ? group2 === "" ? kind2 : `${group2}/${kind2}` : groups.includes(group2) ? kind2 : `${group2}/${kind2}`;
 }
-function clusterScopedCustomKinds(documents) {
-  const out = /* @__PURE__ */ new Set();
-  for (const doc of documents) {
-    const v = doc.value;
-    if (v?.kind !== "CustomResourceDefinition" || v.spec?.scope !== "Cluster") continue;
-    const group2 = v.spec.group;
-    const kind2 = v.spec.names?.kind;
-    if (typeof group2 === "string" && typeof kind2 === "string") out.add(`${group2}/${kind2}`);
-  }
-  return out;
-}
 function unitOf(doc) {
   return doc.unit ?? doc.file.slice(0, Math.max(0, doc.file.lastIndexOf("/")));
 }
@@ -62332,7 +62344,7 @@ function identifyAndValidate(documents, report, dropped, podDefaults, unapplied 
   const ordered = [];
   const seen2 = new RefMap();
   const collisions = /* @__PURE__ */ new Map();
-  const clusterScopedCustom = clusterScopedCustomKinds(documents);
+  const scope = ClusterScope.of(documents.map((d) => d.value));
   for (const doc of documents) {
     const id = kubernetesIdentity(doc);
     if (id === void 0) continue;
@@ -62349,7 +62361,7 @@ function identifyAndValidate(documents, report, dropped, podDefaults, unapplied 
       continue;
     }
     const kind2 = modelKind(id.kind, id.apiVersion);
-    const clusterScoped = CLUSTER_SCOPED_KINDS.has(id.kind) || clusterScopedCustom.has(`${groupOf(id.apiVersion)}/${id.kind}`);
+    const clusterScoped = scope.has(id.kind, id.apiVersion);
     const namespace = clusterScoped || kind2 === "ResizeScenario" ? "" : id.namespace || "default";
     const ref = { kind: id.kind, namespace, name: id.name };
     const served = unservedVersion(id.kind, id.apiVersion);
@@ -62407,7 +62419,7 @@ function resolveDuplicates(collisions, report) {
   const chosen = /* @__PURE__ */ new Map();
   const acrossUnits = /* @__PURE__ */ new Map();
   for (const [first, docs] of collisions) {
-    const byContent = copiesByContent(docs);
+    const byContent = copiesByContent(docs, first.ref.namespace === "");
     if (byContent.length === 1) {
       const only = byContent[0];
       if (only !== first.doc) chosen.set(first, { ...first, doc: only });
@@ -62459,14 +62471,22 @@ function resolveDuplicates(collisions, report) {
   }
   return chosen;
 }
-function copiesByContent(docs) {
+function copiesByContent(docs, clusterScoped = false) {
   const distinct = /* @__PURE__ */ new Map();
   for (const d of docs) {
-    const text2 = canonicalJson(d.value);
+    const text2 = canonicalJson(clusterScoped ? withoutNamespace(d.value) : d.value);
     const known = distinct.get(text2);
     if (known === void 0 || compareDocPlace(d, known) < 0) distinct.set(text2, d);
   }
   return [...distinct].sort(([a, da], [b, db]) => appliedRank(da) - appliedRank(db) || (a < b ? -1 : a > b ? 1 : 0)).map(([, d]) => d);
+}
+function withoutNamespace(value) {
+  const v = value;
+  const metadata = v?.metadata;
+  if (typeof metadata !== "object" || metadata === null || Array.isArray(metadata) || !Object.hasOwn(metadata, "namespace")) return value;
+  const rest = { ...metadata };
+  delete rest["namespace"];
+  return { ...v, metadata: rest };
 }
 function appliedRank(doc) {
   return doc.gitopsApplied === true ? 0 : 1;
@@ -63063,7 +63083,7 @@ function makesUnsimulatedPods(doc) {
   const v = obj(doc.value);
   return typeof v["apiVersion"] === "string" && typeof v["kind"] === "string" && notSimulatedReason(v) !== void 0 && !hasTemplatedName(v);
 }
-function onePerObject(documents) {
+function onePerObject(documents, scope) {
   const first = /* @__PURE__ */ new Map();
   const out = [];
   for (const doc of documents) {
@@ -63074,7 +63094,7 @@ function onePerObject(documents) {
       out.push(doc);
       continue;
     }
-    const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "";
+    const namespace = typeof metadata["namespace"] === "string" && !scope.has(v["kind"], v["apiVersion"]) ? metadata["namespace"] : "";
     const key3 = `${kindKey(v["apiVersion"], v["kind"])}\0${namespace}\0${name}`;
     const known = first.get(key3);
     if (known === void 0 || compareDocPlace(doc, known) < 0) first.set(key3, doc);
@@ -63083,18 +63103,20 @@ function onePerObject(documents) {
 }
 function notSimulatedFindings(documents) {
   const out = [];
-  for (const doc of onePerObject(documents.filter(makesUnsimulatedPods))) {
+  const scope = ClusterScope.of(documents.map((d) => d.value));
+  for (const doc of onePerObject(documents.filter(makesUnsimulatedPods), scope)) {
     const v = obj(doc.value);
     const why = notSimulatedReason(doc.value);
     if (why === void 0) continue;
     const metadata = obj(v["metadata"]);
-    const namespace = typeof metadata["namespace"] === "string" ? metadata["namespace"] : "default";
-    const name = typeof metadata["name"] === "string" ? metadata["name"] : "";
     const kind2 = String(v["kind"]);
+    const clusterScoped = scope.has(kind2, String(v["apiVersion"]));
+    const namespace = clusterScoped ? "" : typeof metadata["namespace"] === "string" ? metadata["namespace"] : "default";
+    const name = typeof metadata["name"] === "string" ? metadata["name"] : "";
     out.push({
       ruleId: "coverage/not-simulated",
       severity: "warning",
-      message: `${kind2} ${namespace}/${name} makes pods that are not simulated: ${why}`,
+      message: `${kind2} ${clusterScoped ? name : `${namespace}/${name}`} makes pods that are not simulated: ${why}`,
       file: doc.file,
       range: doc.locate(["kind"]),
       object: { kind: kind2, namespace, name }
@@ -63116,7 +63138,7 @@ function coverageOfDocuments(documents, renders = [], unrendered = []) {
     const key3 = kindKey(v["apiVersion"], v["kind"]);
     objects.set(key3, (objects.get(key3) ?? 0) + 1);
   }
-  for (const doc of onePerObject(documents.filter(makesUnsimulatedPods))) {
+  for (const doc of onePerObject(documents.filter(makesUnsimulatedPods), ClusterScope.of(documents.map((d) => d.value)))) {
     const v = obj(doc.value);
     const why = notSimulatedReason(v);
     if (why !== void 0) note(kindKey(String(v["apiVersion"]), String(v["kind"])), why);

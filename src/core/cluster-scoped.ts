@@ -2,6 +2,8 @@
  * Kinds whose objects have no namespace (the API server ignores a `metadata.namespace` on them):
  * the built-in cluster-scoped resources and common cluster-scoped custom ones.
  */
+import { apiGroup } from './object-ref.ts';
+
 export const CLUSTER_SCOPED_KINDS: ReadonlySet<string> = new Set([
   'APIService',
   'CSIDriver',
@@ -38,3 +40,34 @@ export const CLUSTER_SCOPED_KINDS: ReadonlySet<string> = new Set([
   'VolumeAttachment',
   'VolumeSnapshotClass',
 ]);
+
+/**
+ * The kinds without a namespace in one input: the built-in ones above, and every custom kind a
+ * CustomResourceDefinition of the input serves with `scope: Cluster`. The API server clears a
+ * namespace on such an object (staging/src/k8s.io/apiserver/pkg/registry/rest/create.go
+ * BeforeCreate), so one kustomize's namespace transformer gave it (it does not know the scope of
+ * a custom kind) names the same object as its copy in another namespace.
+ */
+export class ClusterScope {
+  private constructor(private readonly custom: ReadonlySet<string>) {}
+
+  /** The scope `values` (parsed manifests) declare. */
+  static of(values: Iterable<unknown>): ClusterScope {
+    const custom = new Set<string>();
+    for (const value of values) {
+      const v = value as { kind?: unknown; spec?: { scope?: unknown; group?: unknown; names?: { kind?: unknown } } } | null;
+      if (v?.kind !== 'CustomResourceDefinition' || v.spec?.scope !== 'Cluster') continue;
+      const group = v.spec.group;
+      const kind = v.spec.names?.kind;
+      if (typeof group === 'string' && typeof kind === 'string') custom.add(`${group}/${kind}`);
+    }
+    return new ClusterScope(custom);
+  }
+
+  /** Built-in kinds only: for a run that has no manifests to read CRDs from. */
+  static readonly BUILT_IN = new ClusterScope(new Set());
+
+  has(kind: string, apiVersion: string): boolean {
+    return CLUSTER_SCOPED_KINDS.has(kind) || (this.custom.size > 0 && this.custom.has(`${apiGroup(apiVersion)}/${kind}`));
+  }
+}

@@ -3,7 +3,7 @@
  * violations left out, and objects defined more than once resolved by content.
  */
 import { someNamed } from '../core/arrays.ts';
-import { CLUSTER_SCOPED_KINDS } from '../core/cluster-scoped.ts';
+import { ClusterScope } from '../core/cluster-scoped.ts';
 import { canonicalJson } from '../core/canonical-json.ts';
 import type { Diagnostic } from '../core/diagnostic.ts';
 import { apiGroup, formatObjectRef, type ObjectRef } from '../core/object-ref.ts';
@@ -55,23 +55,6 @@ function modelKind(kind: string, apiVersion: string): string {
   return groups === undefined ? (group === '' ? kind : `${group}/${kind}`) : groups.includes(group) ? kind : `${group}/${kind}`;
 }
 
-/**
- * "group/Kind" of every custom resource a CustomResourceDefinition of the input serves with
- * `scope: Cluster`: the API server ignores a namespace on its objects (one kustomize's namespace
- * transformer gave it, not knowing the scope), so copies in two namespaces are one object.
- */
-function clusterScopedCustomKinds(documents: readonly LoadedDocument[]): ReadonlySet<string> {
-  const out = new Set<string>();
-  for (const doc of documents) {
-    const v = doc.value as { kind?: unknown; spec?: { scope?: unknown; group?: unknown; names?: { kind?: unknown } } } | null;
-    if (v?.kind !== 'CustomResourceDefinition' || v.spec?.scope !== 'Cluster') continue;
-    const group = v.spec.group;
-    const kind = v.spec.names?.kind;
-    if (typeof group === 'string' && typeof kind === 'string') out.add(`${group}/${kind}`);
-  }
-  return out;
-}
-
 /** The unit of input an object came from: one render, or one folder of plain files (applied together). */
 function unitOf(doc: LoadedDocument): string {
   return doc.unit ?? doc.file.slice(0, Math.max(0, doc.file.lastIndexOf('/')));
@@ -99,7 +82,7 @@ export function identifyAndValidate(
   // The first document defining each object.
   const seen = new RefMap<Identified>();
   const collisions = new Map<Identified, LoadedDocument[]>();
-  const clusterScopedCustom = clusterScopedCustomKinds(documents);
+  const scope = ClusterScope.of(documents.map((d) => d.value));
   for (const doc of documents) {
     const id = kubernetesIdentity(doc);
     if (id === undefined) continue;
@@ -116,7 +99,7 @@ export function identifyAndValidate(
       continue;
     }
     const kind = modelKind(id.kind, id.apiVersion);
-    const clusterScoped = CLUSTER_SCOPED_KINDS.has(id.kind) || clusterScopedCustom.has(`${groupOf(id.apiVersion)}/${id.kind}`);
+    const clusterScoped = scope.has(id.kind, id.apiVersion);
     const namespace = clusterScoped || kind === 'ResizeScenario' ? '' : id.namespace || 'default';
     const ref: ObjectRef = { kind: id.kind, namespace, name: id.name };
     const served = unservedVersion(id.kind, id.apiVersion);
@@ -188,7 +171,7 @@ function resolveDuplicates(collisions: ReadonlyMap<Identified, readonly LoadedDo
   const chosen = new Map<Identified, Identified>();
   const acrossUnits = new Map<string, { a: LoadedDocument; b: LoadedDocument; refs: ObjectRef[] }>();
   for (const [first, docs] of collisions) {
-    const byContent = copiesByContent(docs);
+    const byContent = copiesByContent(docs, first.ref.namespace === '');
     if (byContent.length === 1) {
       const only = byContent[0]!;
       if (only !== first.doc) chosen.set(first, { ...first, doc: only });
@@ -251,15 +234,29 @@ function resolveDuplicates(collisions: ReadonlyMap<Identified, readonly LoadedDo
  * The distinct copies of one object, the one simulated first: identical copies are one (the one
  * read from the plain file or first by place); a copy a GitOps object applies comes before one
  * nothing applies (a root rendered on its own), then they go by content, never by file order.
+ * Copies of a `clusterScoped` object are compared without their namespace.
  */
-export function copiesByContent(docs: readonly LoadedDocument[]): LoadedDocument[] {
+export function copiesByContent(docs: readonly LoadedDocument[], clusterScoped = false): LoadedDocument[] {
   const distinct = new Map<string, LoadedDocument>();
   for (const d of docs) {
-    const text = canonicalJson(d.value);
+    const text = canonicalJson(clusterScoped ? withoutNamespace(d.value) : d.value);
     const known = distinct.get(text);
     if (known === undefined || compareDocPlace(d, known) < 0) distinct.set(text, d);
   }
   return [...distinct].sort(([a, da], [b, db]) => appliedRank(da) - appliedRank(db) || (a < b ? -1 : a > b ? 1 : 0)).map(([, d]) => d);
+}
+
+/**
+ * `value` without `metadata.namespace`: the API server clears it on a cluster-scoped object
+ * (ClusterScope), so copies that differ only there are the same object.
+ */
+function withoutNamespace(value: unknown): unknown {
+  const v = value as { metadata?: unknown } | null;
+  const metadata = v?.metadata;
+  if (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata) || !Object.hasOwn(metadata, 'namespace')) return value;
+  const rest: Record<string, unknown> = { ...(metadata as Record<string, unknown>) };
+  delete rest['namespace'];
+  return { ...v, metadata: rest };
 }
 
 /** 0 for a copy a GitOps object applies, 1 for one nothing in the input is known to apply. */

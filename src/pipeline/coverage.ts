@@ -3,6 +3,7 @@
  * (operators' custom resources, controllers not simulated): `coverage/not-simulated`.
  */
 import type { Diagnostic } from '../core/diagnostic.ts';
+import { ClusterScope } from '../core/cluster-scoped.ts';
 import { obj } from '../core/fields.ts';
 import { apiGroup } from '../core/object-ref.ts';
 import type { LoadedDocument } from '../load/document.ts';
@@ -19,11 +20,6 @@ export function kindKey(apiVersion: string, kind: string): string {
 }
 
 /**
- * One document per object (API group, kind, namespace, name): copies of one object (a base
- * rendered by several overlays, a file vendored twice) make its pods once. The copy kept is the
- * one identify.ts would simulate (compareDocPlace), whatever order the documents came in; nameless documents are each their own.
- */
-/**
  * A Kubernetes object (not a fragment without a kind, as an overlay or a patch is: it makes no pods; a ytt overlay is not
  * even read, load/yaml-ytt.ts) whose pods the simulation does not place. Few are: they
  * alone are told apart by identity. One named with a placeholder is a template the registry leaves out (input/not-rendered
@@ -34,7 +30,12 @@ function makesUnsimulatedPods(doc: LoadedDocument): boolean {
   return typeof v['apiVersion'] === 'string' && typeof v['kind'] === 'string' && notSimulatedReason(v) !== undefined && !hasTemplatedName(v);
 }
 
-function onePerObject(documents: readonly LoadedDocument[]): LoadedDocument[] {
+/**
+ * One document per object (API group, kind, namespace, name; no namespace in `scope`): copies of one object (a base
+ * rendered by several overlays, a file vendored twice) make its pods once. The copy kept is the
+ * one identify.ts would simulate (compareDocPlace), whatever order the documents came in; nameless documents are each their own.
+ */
+function onePerObject(documents: readonly LoadedDocument[], scope: ClusterScope): LoadedDocument[] {
   const first = new Map<string, LoadedDocument>();
   const out: LoadedDocument[] = [];
   for (const doc of documents) {
@@ -45,7 +46,7 @@ function onePerObject(documents: readonly LoadedDocument[]): LoadedDocument[] {
       out.push(doc);
       continue;
     }
-    const namespace = typeof metadata['namespace'] === 'string' ? metadata['namespace'] : '';
+    const namespace = typeof metadata['namespace'] === 'string' && !scope.has(v['kind'], v['apiVersion']) ? metadata['namespace'] : '';
     const key = `${kindKey(v['apiVersion'], v['kind'])}\0${namespace}\0${name}`;
     const known = first.get(key);
     if (known === undefined || compareDocPlace(doc, known) < 0) first.set(key, doc);
@@ -56,18 +57,20 @@ function onePerObject(documents: readonly LoadedDocument[]): LoadedDocument[] {
 /** `coverage/not-simulated` for every pod-making object the simulation cannot expand. */
 export function notSimulatedFindings(documents: readonly LoadedDocument[]): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const doc of onePerObject(documents.filter(makesUnsimulatedPods))) {
+  const scope = ClusterScope.of(documents.map((d) => d.value));
+  for (const doc of onePerObject(documents.filter(makesUnsimulatedPods), scope)) {
     const v = obj(doc.value);
     const why = notSimulatedReason(doc.value);
     if (why === undefined) continue;
     const metadata = obj(v['metadata']);
-    const namespace = typeof metadata['namespace'] === 'string' ? metadata['namespace'] : 'default';
-    const name = typeof metadata['name'] === 'string' ? metadata['name'] : '';
     const kind = String(v['kind']);
+    const clusterScoped = scope.has(kind, String(v['apiVersion']));
+    const namespace = clusterScoped ? '' : typeof metadata['namespace'] === 'string' ? metadata['namespace'] : 'default';
+    const name = typeof metadata['name'] === 'string' ? metadata['name'] : '';
     out.push({
       ruleId: 'coverage/not-simulated',
       severity: 'warning',
-      message: `${kind} ${namespace}/${name} makes pods that are not simulated: ${why}`,
+      message: `${kind} ${clusterScoped ? name : `${namespace}/${name}`} makes pods that are not simulated: ${why}`,
       file: doc.file,
       range: doc.locate(['kind']),
       object: { kind, namespace, name },
@@ -95,7 +98,7 @@ export function coverageOfDocuments(
     const key = kindKey(v['apiVersion'], v['kind']);
     objects.set(key, (objects.get(key) ?? 0) + 1);
   }
-  for (const doc of onePerObject(documents.filter(makesUnsimulatedPods))) {
+  for (const doc of onePerObject(documents.filter(makesUnsimulatedPods), ClusterScope.of(documents.map((d) => d.value)))) {
     const v = obj(doc.value);
     const why = notSimulatedReason(v);
     if (why !== undefined) note(kindKey(String(v['apiVersion']), String(v['kind'])), why);

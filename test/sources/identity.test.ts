@@ -55,6 +55,38 @@ describe('identity and duplicates', () => {
     assert.deepEqual(namespaced, []);
   });
 
+  it('copies of a cluster-scoped object that differ only in the namespace kustomize gave them are one object, one coverage warning without a namespace', async () => {
+    const crd = (scope: string): string =>
+      `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: clusterrepositories.kopiur.example.com}\nspec:\n  group: kopiur.example.com\n  scope: ${scope}\n  names: {kind: ClusterRepository, plural: clusterrepositories}\n  versions: [{name: v1, served: true, storage: true}]\n`;
+    // Its spec asks for what its operator's pods would run: coverage/not-simulated names it.
+    const repo = (ns: string): string =>
+      `apiVersion: kopiur.example.com/v1\nkind: ClusterRepository\nmetadata: {name: nas, namespace: ${ns}}\nspec:\n  mover:\n    resources:\n      requests: {cpu: 200m, memory: 1Gi}\n`;
+    const role = (ns: string): string =>
+      `apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\nmetadata: {name: reader, namespace: ${ns}}\nrules: [{apiGroups: [""], resources: [pods], verbs: [get]}]\n`;
+    const files = (scope: string): Record<string, string> => ({
+      '.resizeguard.yaml': POOL_CONFIG,
+      'crd.yaml': crd(scope),
+      'team-a/repo.yaml': repo('team-a') + '---\n' + role('team-a'),
+      'team-b/repo.yaml': repo('team-b') + '---\n' + role('team-b'),
+      'web/web.yaml': deployment('web'),
+    });
+    const cluster = (await checkJson(await writeRepo(files('Cluster')))).report.findings;
+    assert.deepEqual(
+      cluster.filter((f) => f.ruleId === 'input/duplicate-object'),
+      [],
+    );
+    assert.deepEqual(
+      cluster.filter((f) => f.ruleId === 'coverage/not-simulated').map((f) => f.message.split(' makes')[0]),
+      ['ClusterRepository nas'],
+    );
+    // Namespaced, they are two objects, each named with its namespace.
+    const namespaced = (await checkJson(await writeRepo(files('Namespaced')))).report.findings;
+    assert.deepEqual(
+      namespaced.filter((f) => f.ruleId === 'coverage/not-simulated').map((f) => f.message.split(' makes')[0]),
+      ['ClusterRepository team-a/nas', 'ClusterRepository team-b/nas'],
+    );
+  });
+
   it('objects of an unmodelled kind without a name (istioctl inputs) are not taken for duplicates', async () => {
     const op = (profile: string): string => `apiVersion: install.istio.io/v1alpha1\nkind: IstioOperator\nspec: {profile: ${profile}}\n`;
     const { report } = await checkJson(
