@@ -45907,12 +45907,13 @@ function isClusterExternalSecret(v) {
 function sourceCopies(sources2, kind2, namespace, name) {
   return sources2.get(`${kind2}/${namespace}/${name}`) ?? (kind2 === "Secret" ? sources2.get(`Secret/${ANY_NAMESPACE}/${name}`) ?? [] : []);
 }
-function secretMaker(doc) {
+function secretMaker(doc, byName2 = false) {
   const v = obj(doc.value);
   if (madeSecretName(v) === void 0) return void 0;
   const meta = obj(v["metadata"]);
-  if (isClusterExternalSecret(v)) return `ClusterExternalSecret ${JSON.stringify(str(meta["name"]) ?? "")}`;
-  return `${String(v["kind"])} ${JSON.stringify(`${str(meta["namespace"]) || "default"}/${str(meta["name"]) ?? ""}`)}`;
+  const name = str(meta["name"]) ?? "";
+  if (isClusterExternalSecret(v) || byName2) return `${String(v["kind"])} ${JSON.stringify(name)}`;
+  return `${String(v["kind"])} ${JSON.stringify(`${str(meta["namespace"]) || "default"}/${name}`)}`;
 }
 var DEFAULT_VALUES_KEY = "values.yaml";
 function unreadableSource(doc, kind2, name, why) {
@@ -45951,7 +45952,7 @@ function readReference(ref, namespace, file, sources2) {
   if (maker !== void 0)
     return {
       message: `the values of ${named} are made in the cluster by ${maker}, so they cannot be read here`,
-      source: unreadableSource(doc, kind2, name, `is made in the cluster by ${maker}`)
+      source: unreadableSource(doc, kind2, name, `is made in the cluster by ${secretMaker(doc, true)}`)
     };
   const targetPath = str(ref["targetPath"]);
   const text2 = valuesText(obj(doc.value), key3);
@@ -48054,7 +48055,7 @@ function substituteFromReferences(postBuild, namespace, file, sources2) {
     const maker = secretMaker(doc);
     if (maker !== void 0) {
       say(`the variables of ${named} are made in the cluster by ${maker}, so they cannot be read here`, {
-        source: unreadableSource(doc, kind2, name, `is made in the cluster by ${maker}`)
+        source: unreadableSource(doc, kind2, name, `is made in the cluster by ${secretMaker(doc, true)}`)
       });
       return;
     }

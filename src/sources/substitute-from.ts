@@ -60,7 +60,7 @@ export function substituteFromReferences(
     const maker = secretMaker(doc);
     if (maker !== undefined) {
       say(`the variables of ${named} are made in the cluster by ${maker}, so they cannot be read here`, {
-        source: unreadableSource(doc, kind, name, `is made in the cluster by ${maker}`),
+        source: unreadableSource(doc, kind, name, `is made in the cluster by ${secretMaker(doc, true)!}`),
       });
       return;
     }

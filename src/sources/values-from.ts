@@ -69,13 +69,17 @@ export function sourceCopies(sources: ValuesSources, kind: string, namespace: st
   return sources.get(`${kind}/${namespace}/${name}`) ?? (kind === 'Secret' ? (sources.get(`Secret/${ANY_NAMESPACE}/${name}`) ?? []) : []);
 }
 
-/** "ExternalSecret \"ns/name\"" when `doc` makes the Secret it stands for, not a Secret itself. */
-export function secretMaker(doc: LoadedDocument): string | undefined {
+/**
+ * "ExternalSecret \"ns/name\"" when `doc` makes the Secret it stands for, not a Secret itself;
+ * `byName`, without the namespace, as the warning at it names it (unreadableSource).
+ */
+export function secretMaker(doc: LoadedDocument, byName = false): string | undefined {
   const v = obj(doc.value);
   if (madeSecretName(v) === undefined) return undefined;
   const meta = obj(v['metadata']);
-  if (isClusterExternalSecret(v)) return `ClusterExternalSecret ${JSON.stringify(str(meta['name']) ?? '')}`;
-  return `${String(v['kind'])} ${JSON.stringify(`${str(meta['namespace']) || 'default'}/${str(meta['name']) ?? ''}`)}`;
+  const name = str(meta['name']) ?? '';
+  if (isClusterExternalSecret(v) || byName) return `${String(v['kind'])} ${JSON.stringify(name)}`;
+  return `${String(v['kind'])} ${JSON.stringify(`${str(meta['namespace']) || 'default'}/${name}`)}`;
 }
 
 export interface ValuesFromProblem {
@@ -92,9 +96,9 @@ export interface ValuesFromProblem {
 export interface UnreadableSource {
   /** The Secret, or what makes it in the cluster. */
   readonly doc: LoadedDocument;
-  /** `Secret "ns/name"`. */
+  /** `Secret "name"`. */
   readonly named: string;
-  /** `is encrypted (SOPS)`, `is made in the cluster by ExternalSecret "ns/x"`. */
+  /** `is encrypted (SOPS)`, `is made in the cluster by ExternalSecret "x"`. */
   readonly why: string;
 }
 
@@ -155,7 +159,7 @@ function readReference(ref: Readonly<Record<string, unknown>>, namespace: string
   if (maker !== undefined)
     return {
       message: `the values of ${named} are made in the cluster by ${maker}, so they cannot be read here`,
-      source: unreadableSource(doc, kind, name, `is made in the cluster by ${maker}`),
+      source: unreadableSource(doc, kind, name, `is made in the cluster by ${secretMaker(doc, true)!}`),
     };
   const targetPath = str(ref['targetPath']);
   const text = valuesText(obj(doc.value), key);

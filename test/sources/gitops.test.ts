@@ -368,8 +368,8 @@ spec:
       ['info', said('the variables of Secret "flux-system/sealed" are made in the cluster by SealedSecret "flux-system/sealed", so they cannot be read here')],
       ['info', said('the variables of Secret "flux-system/shared" are made in the cluster by ClusterExternalSecret "everywhere", so they cannot be read here')],
       ['warning', unreadable('Secret "shared"', 'is made in the cluster by ClusterExternalSecret "everywhere"')],
-      ['warning', unreadable('Secret "cluster-vars"', 'is made in the cluster by ExternalSecret "flux-system/vars"')],
-      ['warning', unreadable('Secret "sealed"', 'is made in the cluster by SealedSecret "flux-system/sealed"')],
+      ['warning', unreadable('Secret "cluster-vars"', 'is made in the cluster by ExternalSecret "vars"')],
+      ['warning', unreadable('Secret "sealed"', 'is made in the cluster by SealedSecret "sealed"')],
     ]);
   });
 
@@ -418,6 +418,31 @@ spec:
       shared.report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.severity} ${f.file}`),
       ['info apps/a/ks.yaml', 'info apps/b/ks.yaml', 'warning common/cluster-secrets.sops.yaml'],
     );
+    // So is an ExternalSecret every namespace's kustomization lists (budimanjojo/home-cluster's envsubst
+    // component: 9 warnings before, each naming the maker in its own namespace).
+    const external =
+      'apiVersion: external-secrets.io/v1\nkind: ExternalSecret\nmetadata: {name: vars}\nspec:\n  secretStoreRef: {kind: ClusterSecretStore, name: vault}\n  target: {name: cluster-secrets}\n';
+    const made = await checkJson(
+      await writeRepo({
+        '.resizeguard.yaml': POOL_CONFIG,
+        'clusters/prod/apps.yaml': fluxKs('apps', './apps'),
+        'apps/kustomization.yaml': 'resources: [a, b]\n',
+        'common/external-secret.yaml': external,
+        ...Object.fromEntries(
+          Object.entries({ ...perNamespace('a'), ...perNamespace('b') }).map(([f, text]) => [
+            f,
+            text.replace('cluster-secrets.sops.yaml', 'external-secret.yaml'),
+          ]),
+        ),
+      }),
+    );
+    assert.deepEqual(
+      made.report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => `${f.severity} ${f.file}`),
+      ['info apps/a/ks.yaml', 'info apps/b/ks.yaml', 'warning common/external-secret.yaml'],
+    );
+    const [atA, , atSecret] = made.report.findings.filter((f) => f.ruleId === 'input/not-rendered').map((f) => f.message);
+    assert.match(atSecret!, /^Secret "cluster-secrets" is made in the cluster by ExternalSecret "vars", so/);
+    assert.match(atA!, /Secret "a\/cluster-secrets" are made in the cluster by ExternalSecret "a\/vars"/);
     // A ClusterExternalSecret's Secret read from two namespaces: one warning too (ahgraber/homelab-gitops-k3s: 17 namespaces).
     const clusterWide =
       'apiVersion: external-secrets.io/v1\nkind: ClusterExternalSecret\nmetadata: {name: onepassword}\nspec:\n  namespaceSelectors: [{matchLabels: {}}]\n  externalSecretSpec: {target: {name: cluster-secrets}}\n';
@@ -861,7 +886,7 @@ ${fluxKs('flux-system', './clusters/prod')}`;
         `${named} ${why}, so its keys cannot be read here: the Flux Kustomizations and HelmReleases that read it (postBuild.substituteFrom, valuesFrom) render without them, as an info at each reference says`;
       assert.deepEqual(r.notes, [
         ['warning', unreadable('Secret "enc"', 'is encrypted (SOPS)')],
-        ['warning', unreadable('Secret "from-vault"', 'is made in the cluster by ExternalSecret "team/from-vault"')],
+        ['warning', unreadable('Secret "from-vault"', 'is made in the cluster by ExternalSecret "from-vault"')],
         ['warning', said('its values come from ConfigMap "team/missing", which is not in the input (helm-controller fails the release until it exists)')],
         ['info', said('the optional values of ConfigMap "team/maybe" are not in the input (helm-controller goes on without them too)')],
         ['info', said('the values of Secret "team/enc" are encrypted (SOPS), so they cannot be read here')],
