@@ -31071,8 +31071,8 @@ var require_common2 = __commonJS({
       return !settings.errorFilter(error2);
     }
     exports.isFatalError = isFatalError;
-    function isAppliedFilter(filter9, value) {
-      return filter9 === null || filter9(value);
+    function isAppliedFilter(filter10, value) {
+      return filter10 === null || filter10(value);
     }
     exports.isAppliedFilter = isAppliedFilter;
     function replacePathSegmentSeparator(filepath, separator) {
@@ -42906,10 +42906,10 @@ var createFilterFunction = (isIgnored, cwd, fsImplementation) => {
     return true;
   };
 };
-var unionFastGlobResults = (results, filter9) => results.flat().filter((fastGlobResult) => filter9(fastGlobResult));
-var unionFastGlobResultsAsync = async (results, filter9) => {
+var unionFastGlobResults = (results, filter10) => results.flat().filter((fastGlobResult) => filter10(fastGlobResult));
+var unionFastGlobResultsAsync = async (results, filter10) => {
   results = results.flat();
-  const matches = await Promise.all(results.map((fastGlobResult) => filter9(fastGlobResult)));
+  const matches = await Promise.all(results.map((fastGlobResult) => filter10(fastGlobResult)));
   const seen2 = /* @__PURE__ */ new Set();
   return results.filter((fastGlobResult, index3) => {
     if (!matches[index3]) {
@@ -43037,23 +43037,23 @@ var generateTasksSync = (patterns, options, pruneIgnorePatterns = []) => {
 };
 var globby = normalizeArguments(async (patterns, options) => {
   assertGlobalGitignoreAsyncSupport(options);
-  const { options: modifiedOptions, pruneIgnorePatterns, filter: filter9 } = await applyIgnoreFilesAndGetFilter(options);
+  const { options: modifiedOptions, pruneIgnorePatterns, filter: filter10 } = await applyIgnoreFilesAndGetFilter(options);
   const tasks = await generateTasks(patterns, modifiedOptions, pruneIgnorePatterns);
   const results = await Promise.all(tasks.map((task) => (0, import_fast_glob3.default)(task.patterns, task.options)));
-  return unionFastGlobResultsAsync(results, filter9);
+  return unionFastGlobResultsAsync(results, filter10);
 });
 var globbySync = normalizeArgumentsSync((patterns, options) => {
   assertGlobalGitignoreSyncSupport(options);
-  const { options: modifiedOptions, pruneIgnorePatterns, filter: filter9 } = applyIgnoreFilesAndGetFilterSync(options);
+  const { options: modifiedOptions, pruneIgnorePatterns, filter: filter10 } = applyIgnoreFilesAndGetFilterSync(options);
   const tasks = generateTasksSync(patterns, modifiedOptions, pruneIgnorePatterns);
   const results = tasks.map((task) => import_fast_glob3.default.sync(task.patterns, task.options));
-  return unionFastGlobResults(results, filter9);
+  return unionFastGlobResults(results, filter10);
 });
 var globbyStream = normalizeArgumentsSync((patterns, options) => {
   assertGlobalGitignoreAsyncSupport(options);
   const seen2 = /* @__PURE__ */ new Set();
   const stream = Readable.from((async function* () {
-    const { options: modifiedOptions, pruneIgnorePatterns, filter: filter9 } = await applyIgnoreFilesAndGetFilter(options);
+    const { options: modifiedOptions, pruneIgnorePatterns, filter: filter10 } = await applyIgnoreFilesAndGetFilter(options);
     const tasks = await generateTasks(patterns, modifiedOptions, pruneIgnorePatterns);
     if (tasks.length === 0) {
       return;
@@ -43061,7 +43061,7 @@ var globbyStream = normalizeArgumentsSync((patterns, options) => {
     const streams = tasks.map((task) => import_fast_glob3.default.stream(task.patterns, task.options));
     for await (const fastGlobResult of mergeStreams(streams)) {
       const pathKey = nodePath.normalize(fastGlobResult.path ?? fastGlobResult);
-      if (!seen2.has(pathKey) && await filter9(fastGlobResult)) {
+      if (!seen2.has(pathKey) && await filter10(fastGlobResult)) {
         seen2.add(pathKey);
         yield fastGlobResult;
       }
@@ -65645,6 +65645,80 @@ function compareImportance(a, b) {
   return a.seq - b.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 }
 
+// src/engine/status.ts
+var SUCCESS = { code: "Success", reasons: [], plugin: "" };
+function status(code, plugin, ...reasons) {
+  return { code, reasons, plugin };
+}
+function isSuccess(s) {
+  return s.code === "Success";
+}
+var successes = runScopedMap();
+function success(plugin) {
+  let s = successes.get(plugin);
+  if (s === void 0) {
+    s = Object.freeze({ code: "Success", reasons: [], plugin });
+    successes.set(plugin, s);
+  }
+  return s;
+}
+
+// src/engine/plugins/node-ports.ts
+var NAME2 = "NodePorts";
+var ERR_REASON = "node(s) didn't have free ports for the requested pod ports";
+var BIND_ALL = "0.0.0.0";
+function ipOf(p) {
+  return p.hostIP === "" ? BIND_ALL : p.hostIP;
+}
+function protocolPort(p) {
+  return `${p.protocol === "" ? "TCP" : p.protocol}/${p.hostPort}`;
+}
+var HostPortInfo = class _HostPortInfo {
+  byIP = /* @__PURE__ */ new Map();
+  add(p) {
+    if (p.hostPort <= 0) return;
+    const ip = ipOf(p);
+    let ports = this.byIP.get(ip);
+    if (ports === void 0) this.byIP.set(ip, ports = /* @__PURE__ */ new Set());
+    ports.add(protocolPort(p));
+  }
+  remove(p) {
+    if (p.hostPort <= 0) return;
+    const ip = ipOf(p);
+    const ports = this.byIP.get(ip);
+    if (ports === void 0) return;
+    ports.delete(protocolPort(p));
+    if (ports.size === 0) this.byIP.delete(ip);
+  }
+  /** CheckConflict: 0.0.0.0 conflicts with the pair on any IP; another IP with the pair on itself or on 0.0.0.0. */
+  conflicts(p) {
+    if (p.hostPort <= 0) return false;
+    const ip = ipOf(p);
+    const pair2 = protocolPort(p);
+    if (ip === BIND_ALL) {
+      for (const ports of this.byIP.values()) if (ports.has(pair2)) return true;
+      return false;
+    }
+    return (this.byIP.get(BIND_ALL)?.has(pair2) ?? false) || (this.byIP.get(ip)?.has(pair2) ?? false);
+  }
+  clone() {
+    const c = new _HostPortInfo();
+    for (const [ip, ports] of this.byIP) c.byIP.set(ip, new Set(ports));
+    return c;
+  }
+};
+function preFilter(hostPorts) {
+  return hostPorts === void 0 || hostPorts.length === 0 ? void 0 : hostPorts;
+}
+function fits(want, used) {
+  if (used === void 0) return true;
+  for (const p of want) if (used.conflicts(p)) return false;
+  return true;
+}
+function filter(want, used) {
+  return fits(want, used) ? success(NAME2) : status("Unschedulable", NAME2, ERR_REASON);
+}
+
 // src/engine/node-info.ts
 function shift(sum, p, sign) {
   if (sum === void 0) return void 0;
@@ -65652,16 +65726,35 @@ function shift(sum, p, sign) {
   return { cpu: sum.cpu + sign * r.cpu, memory: sum.memory + sign * r.memory };
 }
 var NodeInfo = class _NodeInfo {
-  constructor(node, podList, requestedSum) {
+  constructor(node, podList, requestedSum, ports) {
     this.node = node;
     this.podList = podList;
     this.requestedSum = requestedSum;
+    this.ports = ports;
   }
   node;
   podList;
   requestedSum;
+  ports;
   static of(node, pods2) {
-    return new _NodeInfo(node, [...pods2], ResourceSum.of(pods2.map((p) => p.schedulerRequests())));
+    const info2 = new _NodeInfo(node, [...pods2], ResourceSum.of(pods2.map((p) => p.schedulerRequests())), void 0);
+    for (const p of pods2) info2.updateUsedPorts(p, true);
+    return info2;
+  }
+  /** The host ports the node's pods hold (NodeInfo.UsedPorts); undefined when none ever did. */
+  get usedPorts() {
+    return this.ports;
+  }
+  /** updateUsedPorts: a pod's host ports added to or removed from the node's. */
+  updateUsedPorts(p, add) {
+    const hostPorts = p.pod.scheduling.hostPorts;
+    if (hostPorts === void 0) return;
+    const ports = add ? this.ports ??= new HostPortInfo() : this.ports;
+    if (ports === void 0) return;
+    for (const port of hostPorts) {
+      if (add) ports.add(port);
+      else ports.remove(port);
+    }
   }
   get pods() {
     return this.podList;
@@ -65705,7 +65798,7 @@ var NodeInfo = class _NodeInfo {
     return this.nonZero;
   }
   clone() {
-    const c = new _NodeInfo(this.node, [...this.podList], this.requestedSum.clone());
+    const c = new _NodeInfo(this.node, [...this.podList], this.requestedSum.clone(), this.ports?.clone());
     c.sortedByImportance = this.sortedByImportance;
     return c;
   }
@@ -65735,7 +65828,7 @@ var NodeInfo = class _NodeInfo {
    */
   cloneWithout(remove) {
     const kept2 = [];
-    const info2 = new _NodeInfo(this.node, kept2, this.requestedSum.clone());
+    const info2 = new _NodeInfo(this.node, kept2, this.requestedSum.clone(), this.ports?.clone());
     for (const p of this.podList) {
       if (remove(p)) info2.subtract(p);
       else kept2.push(p);
@@ -65748,6 +65841,7 @@ var NodeInfo = class _NodeInfo {
     this.lowest = void 0;
     this.sortedByImportance = void 0;
     this.requestedSum.add(p.schedulerRequests(), true);
+    this.updateUsedPorts(p, false);
   }
   addPod(p) {
     this.podList.push(p);
@@ -65755,6 +65849,7 @@ var NodeInfo = class _NodeInfo {
     this.lowest = void 0;
     this.sortedByImportance = void 0;
     this.requestedSum.add(p.schedulerRequests(), false);
+    this.updateUsedPorts(p, true);
   }
 };
 
@@ -67501,26 +67596,8 @@ function failedCreate(pod, message2) {
   return { object: rs === void 0 ? formatObjectRef(owner2) : `ReplicaSet/${owner2.namespace}/${rs}`, text: `Error creating: ${message2}` };
 }
 
-// src/engine/status.ts
-var SUCCESS = { code: "Success", reasons: [], plugin: "" };
-function status(code, plugin, ...reasons) {
-  return { code, reasons, plugin };
-}
-function isSuccess(s) {
-  return s.code === "Success";
-}
-var successes = runScopedMap();
-function success(plugin) {
-  let s = successes.get(plugin);
-  if (s === void 0) {
-    s = Object.freeze({ code: "Success", reasons: [], plugin });
-    successes.set(plugin, s);
-  }
-  return s;
-}
-
 // src/engine/plugins/inter-pod-affinity.ts
-var NAME2 = "InterPodAffinity";
+var NAME3 = "InterPodAffinity";
 var ERR_REASON_EXISTING_ANTI_AFFINITY_RULES_NOT_MATCH = "node(s) didn't satisfy existing pods anti-affinity rules";
 var ERR_REASON_AFFINITY_RULES_NOT_MATCH = "node(s) didn't match pod affinity rules";
 var ERR_REASON_ANTI_AFFINITY_RULES_NOT_MATCH = "node(s) didn't match pod anti-affinity rules";
@@ -67572,7 +67649,7 @@ var InterPodAffinityState = class _InterPodAffinityState {
     for (const t of this.antiAffinityTerms) if (termMatches(t, p, this.nsLabels)) update(this.antiAffinityCounts, node, t.topologyKey, multiplier);
   }
 };
-function preFilter(pod, bound, nsLabels) {
+function preFilter2(pod, bound, nsLabels) {
   const terms = requiredTerms(pod);
   if (terms === void 0 && bound.noAntiAffinity) return void 0;
   const s = new InterPodAffinityState(pod, terms?.affinity ?? [], terms?.antiAffinity ?? [], nsLabels);
@@ -67616,16 +67693,16 @@ function satisfyExistingPodsAntiAffinity(s, node) {
   for (const [k, v] of Object.entries(node.labels)) if ((s.existingAntiAffinityCounts.get(pairKey(k, v)) ?? 0) > 0) return false;
   return true;
 }
-function filter(s, nodeInfo) {
+function filter2(s, nodeInfo) {
   const node = nodeInfo.node;
-  if (!nodeTopologyMatchesAffinity(s, node)) return status("UnschedulableAndUnresolvable", NAME2, ERR_REASON_AFFINITY_RULES_NOT_MATCH);
-  if (!satisfyPodAntiAffinity(s, node)) return status("Unschedulable", NAME2, ERR_REASON_ANTI_AFFINITY_RULES_NOT_MATCH);
-  if (!satisfyExistingPodsAntiAffinity(s, node)) return status("Unschedulable", NAME2, ERR_REASON_EXISTING_ANTI_AFFINITY_RULES_NOT_MATCH);
-  return success(NAME2);
+  if (!nodeTopologyMatchesAffinity(s, node)) return status("UnschedulableAndUnresolvable", NAME3, ERR_REASON_AFFINITY_RULES_NOT_MATCH);
+  if (!satisfyPodAntiAffinity(s, node)) return status("Unschedulable", NAME3, ERR_REASON_ANTI_AFFINITY_RULES_NOT_MATCH);
+  if (!satisfyExistingPodsAntiAffinity(s, node)) return status("Unschedulable", NAME3, ERR_REASON_EXISTING_ANTI_AFFINITY_RULES_NOT_MATCH);
+  return success(NAME3);
 }
 
 // src/engine/plugins/node-affinity.ts
-var NAME3 = "NodeAffinity";
+var NAME4 = "NodeAffinity";
 var REASON = "node(s) didn't match Pod's node affinity/selector";
 var REASON_NOT_IN_PREFILTER_RESULT = "node(s) didn't satisfy plugin(s) [NodeAffinity]";
 function preFilterNodeNames(pod) {
@@ -67647,21 +67724,21 @@ var ERR_REASON_CONFLICT = "pod affinity terms conflict";
 function rejectsAll(names2) {
   return names2 !== void 0 && names2.size === 0;
 }
-var CONFLICT = status("UnschedulableAndUnresolvable", NAME3, ERR_REASON_CONFLICT);
-function filter2(pod, node) {
-  return matchesNodeSelectorAndAffinity(pod.pod.scheduling, node) ? success(NAME3) : status("UnschedulableAndUnresolvable", NAME3, REASON);
+var CONFLICT = status("UnschedulableAndUnresolvable", NAME4, ERR_REASON_CONFLICT);
+function filter3(pod, node) {
+  return matchesNodeSelectorAndAffinity(pod.pod.scheduling, node) ? success(NAME4) : status("UnschedulableAndUnresolvable", NAME4, REASON);
 }
 
 // src/engine/plugins/node-name.ts
-var NAME4 = "NodeName";
-function filter3(pod, node) {
+var NAME5 = "NodeName";
+function filter4(pod, node) {
   const wanted = pod.pod.nodeName;
-  if (wanted === void 0 || wanted === node.name) return success(NAME4);
-  return status("UnschedulableAndUnresolvable", NAME4, "node(s) didn't match the requested node name");
+  if (wanted === void 0 || wanted === node.name) return success(NAME5);
+  return status("UnschedulableAndUnresolvable", NAME5, "node(s) didn't match the requested node name");
 }
 
 // src/engine/plugins/noderesources-fit.ts
-var NAME5 = "NodeResourcesFit";
+var NAME6 = "NodeResourcesFit";
 var NATIVE2 = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
 function cachedRequests(pod, nodeInfo, gateOn) {
   return gateOn && pod.nodeName === nodeInfo.node.name && nodeInfo.pods.includes(pod) ? pod.schedulerRequests() : void 0;
@@ -67683,10 +67760,10 @@ function withReason(node, reason) {
   return child3;
 }
 function statusOf(node, unresolvable) {
-  if (unresolvable) return node.unresolvable ??= Object.freeze(status("UnschedulableAndUnresolvable", NAME5, ...node.reasons));
-  return node.unschedulable ??= Object.freeze(status("Unschedulable", NAME5, ...node.reasons));
+  if (unresolvable) return node.unresolvable ??= Object.freeze(status("UnschedulableAndUnresolvable", NAME6, ...node.reasons));
+  return node.unschedulable ??= Object.freeze(status("Unschedulable", NAME6, ...node.reasons));
 }
-function filter4(pod, podRequest, nodeInfo, gateOn, opts) {
+function filter5(pod, podRequest, nodeInfo, gateOn, opts) {
   let failed2;
   let unresolvable = false;
   const node = nodeInfo.node;
@@ -67704,13 +67781,13 @@ function filter4(pod, podRequest, nodeInfo, gateOn, opts) {
       if ((native ? request2 : delta) > allocatable) unresolvable = true;
     }
   }
-  return failed2 === void 0 ? success(NAME5) : statusOf(failed2, unresolvable);
+  return failed2 === void 0 ? success(NAME6) : statusOf(failed2, unresolvable);
 }
 function roomShortfall(request2, room) {
   return (room.pods < 1 ? 1 : 0) | (request2.cpu > 0 && request2.cpu > room.cpu ? 2 : 0) | (request2.memory > 0 && request2.memory > room.memory ? 4 : 0);
 }
 function shortfallStatus(request2, allocatable, bits) {
-  if (bits === 0) return success(NAME5);
+  if (bits === 0) return success(NAME6);
   let failed2 = NO_FAILURE;
   if ((bits & 1) !== 0) failed2 = withReason(failed2, "Too many pods");
   if ((bits & 2) !== 0) failed2 = withReason(failed2, reasonFor(CPU));
@@ -67723,16 +67800,16 @@ function roomStatuses(request2, allocatable) {
 }
 
 // src/engine/plugins/node-unschedulable.ts
-var NAME6 = "NodeUnschedulable";
+var NAME7 = "NodeUnschedulable";
 var TAINT_UNSCHEDULABLE = "node.kubernetes.io/unschedulable";
-function filter5(pod, node) {
-  if (!node.unschedulable) return success(NAME6);
-  if (tolerates(pod.pod.scheduling.tolerations, { key: TAINT_UNSCHEDULABLE, value: "", effect: "NoSchedule" })) return success(NAME6);
-  return status("UnschedulableAndUnresolvable", NAME6, "node(s) were unschedulable");
+function filter6(pod, node) {
+  if (!node.unschedulable) return success(NAME7);
+  if (tolerates(pod.pod.scheduling.tolerations, { key: TAINT_UNSCHEDULABLE, value: "", effect: "NoSchedule" })) return success(NAME7);
+  return status("UnschedulableAndUnresolvable", NAME7, "node(s) were unschedulable");
 }
 
 // src/engine/plugins/pod-topology-spread.ts
-var NAME7 = "PodTopologySpread";
+var NAME8 = "PodTopologySpread";
 var ERR_REASON_CONSTRAINTS_NOT_MATCH = "node(s) didn't match pod topology spread constraints";
 var ERR_REASON_NODE_LABEL_NOT_MATCH = `${ERR_REASON_CONSTRAINTS_NOT_MATCH} (missing required label)`;
 var MAX_INT32 = 2 ** 31 - 1;
@@ -67794,7 +67871,7 @@ function updateCriticalPaths(p, value, num) {
     p[1] = { value, matchNum: num };
   }
 }
-function preFilter2(pod, cluster) {
+function preFilter3(pod, cluster) {
   const constraints = getConstraints(pod);
   if (constraints.length === 0) return void 0;
   const tpValueToMatchNum = constraints.map(() => /* @__PURE__ */ new Map());
@@ -67857,32 +67934,33 @@ function removePod(s, podToSchedule, removed, node) {
 function minMatchNum(s, i, minDomains) {
   return s.tpValueToMatchNum[i].size < minDomains ? 0 : s.criticalPaths[i][0].matchNum;
 }
-function filter6(s, pod, node) {
+function filter7(s, pod, node) {
   for (const [i, c] of s.constraints.entries()) {
-    if (!Object.hasOwn(node.labels, c.topologyKey)) return status("UnschedulableAndUnresolvable", NAME7, ERR_REASON_NODE_LABEL_NOT_MATCH);
+    if (!Object.hasOwn(node.labels, c.topologyKey)) return status("UnschedulableAndUnresolvable", NAME8, ERR_REASON_NODE_LABEL_NOT_MATCH);
     const selfMatchNum = selectorMatches(c.selector, pod.pod.labels) ? 1 : 0;
     const matchNum = s.tpValueToMatchNum[i].get(node.labels[c.topologyKey]) ?? 0;
-    if (matchNum + selfMatchNum - minMatchNum(s, i, c.minDomains) > c.maxSkew) return status("Unschedulable", NAME7, ERR_REASON_CONSTRAINTS_NOT_MATCH);
+    if (matchNum + selfMatchNum - minMatchNum(s, i, c.minDomains) > c.maxSkew) return status("Unschedulable", NAME8, ERR_REASON_CONSTRAINTS_NOT_MATCH);
   }
-  return success(NAME7);
+  return success(NAME8);
 }
 
 // src/engine/plugins/taint-toleration.ts
-var NAME8 = "TaintToleration";
+var NAME9 = "TaintToleration";
 var REASON2 = "node(s) had untolerated taint(s)";
-function filter7(pod, node) {
-  if (untoleratedTaint(node, pod.pod.scheduling.tolerations) === void 0) return success(NAME8);
-  return status("UnschedulableAndUnresolvable", NAME8, REASON2);
+function filter8(pod, node) {
+  if (untoleratedTaint(node, pod.pod.scheduling.tolerations) === void 0) return success(NAME9);
+  return status("UnschedulableAndUnresolvable", NAME9, REASON2);
 }
 
 // src/engine/filters.ts
 function cycleStateFor(pod, cluster) {
-  const spread = preFilter2(pod, cluster);
-  const ipa = preFilter(pod, cluster.boundPods, cluster.namespaceLabels);
-  return { pod, request: pod.specRequests(), topologySpread: spread, interPodAffinity: ipa };
+  const spread = preFilter3(pod, cluster);
+  const ipa = preFilter2(pod, cluster.boundPods, cluster.namespaceLabels);
+  const ports = preFilter(pod.pod.scheduling.hostPorts);
+  return { pod, request: pod.specRequests(), topologySpread: spread, interPodAffinity: ipa, nodePorts: ports };
 }
 function hasPluginState(s) {
-  return s.topologySpread !== void 0 || s.interPodAffinity !== void 0;
+  return s.topologySpread !== void 0 || s.interPodAffinity !== void 0 || s.nodePorts !== void 0;
 }
 function cloneCycleState(s) {
   if (!hasPluginState(s)) return s;
@@ -67890,7 +67968,9 @@ function cloneCycleState(s) {
     pod: s.pod,
     request: s.request,
     topologySpread: s.topologySpread === void 0 ? void 0 : clone(s.topologySpread),
-    interPodAffinity: s.interPodAffinity?.clone()
+    interPodAffinity: s.interPodAffinity?.clone(),
+    // Never changed once made (its Clone returns itself).
+    nodePorts: s.nodePorts
   };
 }
 function preFilterExtensions(s) {
@@ -67909,10 +67989,10 @@ function preFilterExtensions(s) {
   };
 }
 var STATIC_FILTERS = [
-  filter3,
-  filter5,
-  filter7,
-  filter2
+  filter4,
+  filter6,
+  filter8,
+  filter3
 ];
 function runStaticFilters(pod, node) {
   const out = [];
@@ -67924,7 +68004,7 @@ function runStaticFilters(pod, node) {
   return out;
 }
 function runResourceFit(state, nodeInfo, opts) {
-  return filter4(state.pod, state.request, withNominated(state.pod, nodeInfo, opts), false, opts);
+  return filter5(state.pod, state.request, withNominated(state.pod, nodeInfo, opts), false, opts);
 }
 function runFilterPlugins(state, nodeInfo, opts) {
   const out = runStaticFilters(state.pod, nodeInfo.node);
@@ -67942,21 +68022,30 @@ function runPodFilters(state, nodeInfo, opts) {
   for (const p of extra) extensions.addPod(p, info2);
   const first = runPodFilterPass(withNominatedState, info2, opts);
   if (!isSuccess(finalStatus(first))) return first;
-  return [first[0], ...runStatefulFilters(state, nodeInfo)];
+  const stateless = state.nodePorts === void 0 ? 1 : 2;
+  return [...first.slice(0, stateless), ...runStatefulFilters(state, nodeInfo)];
 }
 function runPodFilterPass(state, nodeInfo, opts) {
-  const fit = filter4(state.pod, state.request, nodeInfo, false, opts);
-  if (!isSuccess(fit)) return [fit];
-  return [fit, ...runStatefulFilters(state, nodeInfo)];
+  const out = [];
+  if (state.nodePorts !== void 0) {
+    const ports = filter(state.nodePorts, nodeInfo.usedPorts);
+    out.push(ports);
+    if (!isSuccess(ports)) return out;
+  }
+  const fit = filter5(state.pod, state.request, nodeInfo, false, opts);
+  out.push(fit);
+  if (!isSuccess(fit)) return out;
+  out.push(...runStatefulFilters(state, nodeInfo));
+  return out;
 }
 function runStatefulFilters(state, nodeInfo) {
   const out = [];
   if (state.topologySpread !== void 0) {
-    const s = filter6(state.topologySpread, state.pod, nodeInfo.node);
+    const s = filter7(state.topologySpread, state.pod, nodeInfo.node);
     out.push(s);
     if (!isSuccess(s)) return out;
   }
-  if (state.interPodAffinity !== void 0) out.push(filter(state.interPodAffinity, nodeInfo));
+  if (state.interPodAffinity !== void 0) out.push(filter2(state.interPodAffinity, nodeInfo));
   return out;
 }
 var NO_PODS2 = [];
@@ -67979,17 +68068,17 @@ function finalStatus(statuses) {
 }
 
 // src/engine/plugins/deferred-pod-scheduling.ts
-var NAME9 = "DeferredPodScheduling";
+var NAME10 = "DeferredPodScheduling";
 var REASON_OTHER_NODE = "pod assigned to different node";
 var REASON_DISABLED = "node had resize preemption disabled";
 var REASON_PARKED = "pod resize fits, waiting for Kubelet actuation";
-function filter8(pod, node) {
-  if (pod.nodeName !== node.name) return status("UnschedulableAndUnresolvable", NAME9, REASON_OTHER_NODE);
-  if (resizePreemptionDisabled(node)) return status("UnschedulableAndUnresolvable", NAME9, REASON_DISABLED);
-  return success(NAME9);
+function filter9(pod, node) {
+  if (pod.nodeName !== node.name) return status("UnschedulableAndUnresolvable", NAME10, REASON_OTHER_NODE);
+  if (resizePreemptionDisabled(node)) return status("UnschedulableAndUnresolvable", NAME10, REASON_DISABLED);
+  return success(NAME10);
 }
 function permit() {
-  return status("UnschedulableAndUnresolvable", NAME9, REASON_PARKED);
+  return status("UnschedulableAndUnresolvable", NAME10, REASON_PARKED);
 }
 
 // src/engine/preemption/select-victims.ts
@@ -68007,8 +68096,8 @@ function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters, extensions) 
   if (potential.length === 0) return { ok: false, status: status("UnschedulableAndUnresolvable", "DefaultPreemption", NO_VICTIMS) };
   const info2 = nodeInfo.cloneWithout((p) => isPotentialVictim(preemptor, p));
   if (extensions !== void 0) for (const p of potential) extensions.removePod(p, info2);
-  const fits2 = runFilters(info2);
-  if (!isSuccess(fits2)) return { ok: false, status: fits2 };
+  const fits3 = runFilters(info2);
+  if (!isSuccess(fits3)) return { ok: false, status: fits3 };
   const { violating, nonViolating } = filterPodsWithPDBViolation(potential, pdbs);
   const victims = [];
   let numPDBViolations = 0;
@@ -68031,23 +68120,23 @@ function selectVictimsOnNode(preemptor, nodeInfo, pdbs, runFilters, extensions) 
 var NOT_ELIGIBLE_NEVER = "not eligible due to preemptionPolicy=Never.";
 function runResizeCycle(pod, simNode, pdbs, opts) {
   const node = simNode.node;
-  const dps = filter8(pod, node);
+  const dps = filter9(pod, node);
   if (!isSuccess(dps)) return { kind: "Disabled", filter: [dps] };
   const request2 = pod.specRequests();
   const fitOpts = { podCountQuirk: opts.podCountQuirk };
-  const runFilters = (info2) => filter4(pod, request2, withNominated(pod, info2, opts), true, fitOpts);
+  const runFilters = (info2) => filter5(pod, request2, withNominated(pod, info2, opts), true, fitOpts);
   const nodeInfo = nodeInfoOf(simNode);
   const fit = runFilters(nodeInfo);
-  const filter9 = [dps, fit];
-  if (isSuccess(fit)) return { kind: "Parked", filter: [...filter9, permit()] };
-  if (fit.code === "UnschedulableAndUnresolvable") return { kind: "Unresolvable", filter: filter9 };
+  const filter10 = [dps, fit];
+  if (isSuccess(fit)) return { kind: "Parked", filter: [...filter10, permit()] };
+  if (fit.code === "UnschedulableAndUnresolvable") return { kind: "Unresolvable", filter: filter10 };
   if (pod.pod.preemptionPolicy === "Never") {
-    return { kind: "NotEligible", filter: filter9, postFilter: status("Unschedulable", "DefaultPreemption", NOT_ELIGIBLE_NEVER) };
+    return { kind: "NotEligible", filter: filter10, postFilter: status("Unschedulable", "DefaultPreemption", NOT_ELIGIBLE_NEVER) };
   }
   const selected = selectVictimsOnNode(pod, nodeInfo, pdbs, runFilters);
-  if (!selected.ok) return { kind: "NoCandidate", filter: filter9, postFilter: selected.status };
+  if (!selected.ok) return { kind: "NoCandidate", filter: filter10, postFilter: selected.status };
   const podCountOnly = fit.reasons.length > 0 && fit.reasons.every((r) => r === "Too many pods");
-  return { kind: "Preempt", filter: filter9, victims: selected.victims, podCountOnly };
+  return { kind: "Preempt", filter: filter10, victims: selected.victims, podCountOnly };
 }
 
 // src/engine/explain-target.ts
@@ -68819,7 +68908,7 @@ var PlacementIndex = class {
    * the resource filter on one node; `hint` (the pod's request) lets nodes without room be
    * skipped before `fits`.
    */
-  best(pod, hint, staticOk, fits2, staticPerNode = false) {
+  best(pod, hint, staticOk, fits3, staticPerNode = false) {
     this.refresh();
     let best;
     let bestScore = 0;
@@ -68841,12 +68930,12 @@ var PlacementIndex = class {
           if (ub < bound) break;
           if (ub === bound && !this.beats(e, best, pod)) {
             if (this.freeOrder(e, best, pod) !== 0) break;
-            best = this.lowerNamedTie(c, e, best, bestScore, pod, hint, staticOk, fits2, staticPerNode) ?? best;
+            best = this.lowerNamedTie(c, e, best, bestScore, pod, hint, staticOk, fits3, staticPerNode) ?? best;
             members.skipRun(at3, this.sameKeyFn);
             continue;
           }
         }
-        if (!roomMayFit(e.room, hint) || !fits2(e.node)) continue;
+        if (!roomMayFit(e.room, hint) || !fits3(e.node)) continue;
         const s = score(this.strategy, pod, nodeInfoOf(e.node).nonZeroRequested, e.node.node);
         if (best === void 0 || s > bestScore || s === bestScore && this.beats(e, best, pod)) {
           best = e;
@@ -68862,12 +68951,12 @@ var PlacementIndex = class {
    * the filters and scores `bestScore`, if any. Every member of the key is exactly as free as
    * `best` and scores at most `bestScore`, so among those that tie the name alone decides.
    */
-  lowerNamedTie(c, tie, best, bestScore, pod, hint, staticOk, fits2, staticPerNode) {
+  lowerNamedTie(c, tie, best, bestScore, pod, hint, staticOk, fits3, staticPerNode) {
     for (const block of c.byKey.get(tie.keyNumber).itemBlocks) {
       for (const m of block) {
         if (m.ordinal >= best.ordinal) return void 0;
         if (m.key !== tie.key || !roomMayFit(m.room, hint) || staticPerNode && !staticOk(m.node)) continue;
-        if (score(this.strategy, pod, nodeInfoOf(m.node).nonZeroRequested, m.node.node) === bestScore && fits2(m.node)) return m;
+        if (score(this.strategy, pod, nodeInfoOf(m.node).nonZeroRequested, m.node.node) === bestScore && fits3(m.node)) return m;
       }
     }
     return void 0;
@@ -69029,7 +69118,7 @@ var Scheduler = class {
       // Number() of the request, worked out once per list (replicas share theirs).
       numbersOf(cycle.request),
       (rep) => isSuccess(finalStatus(this.staticStatuses(cycle.pod, rep))),
-      // PodTopologySpread and InterPodAffinity read the node's own labels: they run per node, after NodeResourcesFit.
+      // NodePorts reads the node's pods' ports, PodTopologySpread and InterPodAffinity the node's own labels: they run per node.
       hasPluginState(cycle) ? (n) => isSuccess(finalStatus(runPodFilters(cycle, nodeInfoOf(n), opts))) : (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts)),
       selectsNodeUniqueLabel(cycle.pod)
     )?.node;
@@ -71606,9 +71695,36 @@ function readScheduling(spec) {
   const schedulerName = str(spec["schedulerName"]) ?? DEFAULT_SCHEDULER;
   const topologySpreadConstraints = readTopologySpreadConstraints(spec["topologySpreadConstraints"]);
   const podAffinity = readRequiredPodAffinity(spec);
-  if (terms === void 0 && schedulerName === DEFAULT_SCHEDULER && Object.keys(nodeSelector).length === 0 && topologySpreadConstraints.length === 0 && podAffinity === void 0)
+  const hostPorts = readHostPorts(spec);
+  if (terms === void 0 && schedulerName === DEFAULT_SCHEDULER && Object.keys(nodeSelector).length === 0 && topologySpreadConstraints.length === 0 && podAffinity === void 0 && hostPorts === void 0)
     return plainScheduling(tolerations);
-  return podAffinity === void 0 ? { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName, topologySpreadConstraints } : { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName, topologySpreadConstraints, podAffinity };
+  return {
+    nodeSelector,
+    tolerations,
+    requiredNodeAffinity: terms,
+    schedulerName,
+    topologySpreadConstraints,
+    ...podAffinity === void 0 ? {} : { podAffinity },
+    ...hostPorts === void 0 ? {} : { hostPorts }
+  };
+}
+function readHostPorts(spec) {
+  let out;
+  const read = (containers, sidecarsOnly) => {
+    for (const raw of arr(containers)) {
+      const c = obj(raw);
+      if (sidecarsOnly && c["restartPolicy"] !== "Always") continue;
+      for (const p of arr(c["ports"])) {
+        const port = obj(p);
+        const hostPort = port["hostPort"];
+        if (typeof hostPort !== "number" || !(hostPort > 0)) continue;
+        (out ??= []).push({ hostIP: str(port["hostIP"]) ?? "", protocol: str(port["protocol"]) ?? "", hostPort });
+      }
+    }
+  };
+  read(spec["initContainers"], true);
+  read(spec["containers"], false);
+  return out;
 }
 var DEFAULT_SCHEDULER = "default-scheduler";
 var plainScheduling = perObject((tolerations) => ({
@@ -76939,7 +77055,7 @@ function render2(result2, r, note) {
   return visible(`${parts.join("\n\n")}
 `);
 }
-function fits(text2, limit) {
+function fits2(text2, limit) {
   return (limit.chars === void 0 || text2.length <= limit.chars) && (limit.bytes === void 0 || Buffer.byteLength(text2, "utf8") <= limit.bytes);
 }
 function cut(text2, limit, tail) {
@@ -76961,7 +77077,7 @@ function formatMarkdown(result2, opts = {}) {
     const out = leftOut3(all[0], layout);
     const note = out.length === 0 ? "" : `To fit ${limit.what}, this report leaves out ${out.join(", ")}; the JSON report and the SARIF upload have everything.`;
     const text2 = render2(result2, { ...base, layout }, escapeMarkdown(note));
-    if (fits(text2, limit)) return text2;
+    if (fits2(text2, limit)) return text2;
   }
   const tail = `
 

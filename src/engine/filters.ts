@@ -1,7 +1,7 @@
 /**
  * The Filter plugins of a new pod's scheduling cycle, in the default profile's order (NodeName,
- * NodeUnschedulable, TaintToleration, NodeAffinity, NodeResourcesFit, then PodTopologySpread and
- * InterPodAffinity; NodePorts and the volume plugins read nothing modelled), with nominated pods
+ * NodeUnschedulable, TaintToleration, NodeAffinity, NodePorts, NodeResourcesFit, then
+ * PodTopologySpread and InterPodAffinity; the volume plugins read nothing modelled), with nominated pods
  * as RunFilterPluginsWithNominatedPods counts them, and the cycle state both PreFilter plugins keep.
  *
  * One CycleState holds every plugin's PreFilter state; a dry run (nominated pods, preemption's
@@ -12,12 +12,14 @@
  * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/runtime/framework.go (RunFilterPluginsWithNominatedPods, addGENominatedPods, RunPreFilterExtensionAddPod, RunPreFilterExtensionRemovePod), pkg/scheduler/apis/config/v1/default_plugins.go (getDefaultPlugins).
  */
 import type { Node } from '../model/objects.ts';
+import type { HostPort } from '../model/pod.ts';
 import type { NamespaceLabels } from './affinity-terms.ts';
 import type { BoundPods } from './bound-pods.ts';
 import type { NodeInfo } from './node-info.ts';
 import * as interPodAffinity from './plugins/inter-pod-affinity.ts';
 import * as nodeAffinity from './plugins/node-affinity.ts';
 import * as nodeName from './plugins/node-name.ts';
+import * as nodePorts from './plugins/node-ports.ts';
 import * as nodeResourcesFit from './plugins/noderesources-fit.ts';
 import * as nodeUnschedulable from './plugins/node-unschedulable.ts';
 import * as podTopologySpread from './plugins/pod-topology-spread.ts';
@@ -44,6 +46,8 @@ export interface CycleState {
   readonly topologySpread: podTopologySpread.PreFilterState | undefined;
   /** InterPodAffinity: undefined when neither the pod's terms nor an existing pod's anti-affinity concern it. */
   readonly interPodAffinity: interPodAffinity.InterPodAffinityState | undefined;
+  /** NodePorts: the pod's host ports; undefined when it asks for none. */
+  readonly nodePorts: readonly HostPort[] | undefined;
 }
 
 /** What PreFilter reads of the cluster (the scheduler's snapshot; a ClusterState is one). */
@@ -57,12 +61,13 @@ export interface PreFilterCluster {
 export function cycleStateFor(pod: SimPod, cluster: PreFilterCluster): CycleState {
   const spread = podTopologySpread.preFilter(pod, cluster);
   const ipa = interPodAffinity.preFilter(pod, cluster.boundPods, cluster.namespaceLabels);
-  return { pod, request: pod.specRequests(), topologySpread: spread, interPodAffinity: ipa };
+  const ports = nodePorts.preFilter(pod.pod.scheduling.hostPorts);
+  return { pod, request: pod.specRequests(), topologySpread: spread, interPodAffinity: ipa, nodePorts: ports };
 }
 
 /** True when some plugin keeps a PreFilter state (the pod-reading filters beyond NodeResourcesFit run). */
 export function hasPluginState(s: CycleState): boolean {
-  return s.topologySpread !== undefined || s.interPodAffinity !== undefined;
+  return s.topologySpread !== undefined || s.interPodAffinity !== undefined || s.nodePorts !== undefined;
 }
 
 /** CycleState.Clone for a dry run: the same object when no plugin keeps a state. */
@@ -73,6 +78,8 @@ export function cloneCycleState(s: CycleState): CycleState {
     request: s.request,
     topologySpread: s.topologySpread === undefined ? undefined : podTopologySpread.clone(s.topologySpread),
     interPodAffinity: s.interPodAffinity?.clone(),
+    // Never changed once made (its Clone returns itself).
+    nodePorts: s.nodePorts,
   };
 }
 
@@ -133,12 +140,13 @@ export function runFilterPlugins(state: CycleState, nodeInfo: NodeInfo, opts: Fi
 }
 
 /**
- * The filters that read the node's pods (NodeResourcesFit, then PodTopologySpread and
- * InterPodAffinity when their PreFilter did not skip), as RunFilterPluginsWithNominatedPods runs
- * them: a first pass with the nominated pods of equal or higher priority added to a clone of the
- * NodeInfo and, through AddPod, to a clone of the cycle state (addGENominatedPods); when it
- * passes, a second pass without them, whose statuses are the answer. NodeResourcesFit and the
- * static filters only lose room to more pods, so they pass the second pass whenever the first;
+ * The filters that read the node's pods (NodePorts when its PreFilter did not skip,
+ * NodeResourcesFit, then PodTopologySpread and InterPodAffinity when theirs did not), as
+ * RunFilterPluginsWithNominatedPods runs them: a first pass with the nominated pods of equal or
+ * higher priority added to a clone of the NodeInfo and, through AddPod, to a clone of the cycle
+ * state (addGENominatedPods); when it passes, a second pass without them, whose statuses are the
+ * answer. NodePorts, NodeResourcesFit and the static filters only lose room to more pods, so they
+ * pass the second pass whenever the first;
  * PodTopologySpread (a nominated pod can raise the global minimum) and InterPodAffinity (pod
  * affinity may need the nominated pod) can fail it, so only they run again. Stops at the first
  * failure.
@@ -153,14 +161,24 @@ export function runPodFilters(state: CycleState, nodeInfo: NodeInfo, opts: Filte
   for (const p of extra) extensions.addPod(p, info);
   const first = runPodFilterPass(withNominatedState, info, opts);
   if (!isSuccess(finalStatus(first))) return first;
-  return [first[0]!, ...runStatefulFilters(state, nodeInfo)];
+  // NodePorts and NodeResourcesFit pass without the nominated pods too.
+  const stateless = state.nodePorts === undefined ? 1 : 2;
+  return [...first.slice(0, stateless), ...runStatefulFilters(state, nodeInfo)];
 }
 
 /** One pass of the pod-reading filters on `nodeInfo` as it is (nominated pods already in it, or none). */
 function runPodFilterPass(state: CycleState, nodeInfo: NodeInfo, opts: FilterOptions): Status[] {
+  const out: Status[] = [];
+  if (state.nodePorts !== undefined) {
+    const ports = nodePorts.filter(state.nodePorts, nodeInfo.usedPorts);
+    out.push(ports);
+    if (!isSuccess(ports)) return out;
+  }
   const fit = nodeResourcesFit.filter(state.pod, state.request, nodeInfo, false, opts);
-  if (!isSuccess(fit)) return [fit];
-  return [fit, ...runStatefulFilters(state, nodeInfo)];
+  out.push(fit);
+  if (!isSuccess(fit)) return out;
+  out.push(...runStatefulFilters(state, nodeInfo));
+  return out;
 }
 
 /** PodTopologySpread, then InterPodAffinity, each when its PreFilter did not skip; stops at the first failure. */

@@ -1,7 +1,8 @@
 /**
- * NodeInfo (pkg/scheduler/framework/types.go): the scheduler cache's view of one node — its pods
- * and the sum of their requests at max(desired, allocated, actual) (PodInfo.CalculateResource). Dry runs work on a
- * clone; removePod/addPod never touch the cluster state.
+ * NodeInfo (pkg/scheduler/framework/types.go): the scheduler cache's view of one node — its pods,
+ * the sum of their requests at max(desired, allocated, actual) (PodInfo.CalculateResource) and the
+ * host ports they hold (UsedPorts). Dry runs work on a clone; removePod/addPod never touch the
+ * cluster state.
  *
  * Upstream (kubernetes v1.37.2): pkg/scheduler/framework/types.go.
  */
@@ -9,6 +10,7 @@ import type { Node } from '../model/objects.ts';
 import type { ResourceList } from '../resource/resources.ts';
 import { compareImportance } from './preemption/importance.ts';
 import { ResourceSum } from './resource-sum.ts';
+import { HostPortInfo } from './plugins/node-ports.ts';
 import type { CpuMemory } from './plugins/scoring.ts';
 import type { SimPod } from './sim-pod.ts';
 
@@ -24,10 +26,31 @@ export class NodeInfo {
     readonly node: Node,
     private podList: SimPod[],
     private requestedSum: ResourceSum,
+    /** UsedPorts (NodePorts); made when the first pod with a host port comes. */
+    private ports: HostPortInfo | undefined,
   ) {}
 
   static of(node: Node, pods: readonly SimPod[]): NodeInfo {
-    return new NodeInfo(node, [...pods], ResourceSum.of(pods.map((p) => p.schedulerRequests())));
+    const info = new NodeInfo(node, [...pods], ResourceSum.of(pods.map((p) => p.schedulerRequests())), undefined);
+    for (const p of pods) info.updateUsedPorts(p, true);
+    return info;
+  }
+
+  /** The host ports the node's pods hold (NodeInfo.UsedPorts); undefined when none ever did. */
+  get usedPorts(): HostPortInfo | undefined {
+    return this.ports;
+  }
+
+  /** updateUsedPorts: a pod's host ports added to or removed from the node's. */
+  private updateUsedPorts(p: SimPod, add: boolean): void {
+    const hostPorts = p.pod.scheduling.hostPorts;
+    if (hostPorts === undefined) return;
+    const ports = add ? (this.ports ??= new HostPortInfo()) : this.ports;
+    if (ports === undefined) return;
+    for (const port of hostPorts) {
+      if (add) ports.add(port);
+      else ports.remove(port);
+    }
   }
 
   get pods(): readonly SimPod[] {
@@ -78,7 +101,7 @@ export class NodeInfo {
   }
 
   clone(): NodeInfo {
-    const c = new NodeInfo(this.node, [...this.podList], this.requestedSum.clone());
+    const c = new NodeInfo(this.node, [...this.podList], this.requestedSum.clone(), this.ports?.clone());
     c.sortedByImportance = this.sortedByImportance;
     return c;
   }
@@ -116,7 +139,7 @@ export class NodeInfo {
   cloneWithout(remove: (p: SimPod) => boolean): NodeInfo {
     const kept: SimPod[] = [];
     // As clone(): no NonZero sum (dry runs do not score; it is summed again if asked for).
-    const info = new NodeInfo(this.node, kept, this.requestedSum.clone());
+    const info = new NodeInfo(this.node, kept, this.requestedSum.clone(), this.ports?.clone());
     for (const p of this.podList) {
       if (remove(p)) info.subtract(p);
       else kept.push(p);
@@ -130,6 +153,7 @@ export class NodeInfo {
     this.lowest = undefined;
     this.sortedByImportance = undefined;
     this.requestedSum.add(p.schedulerRequests(), true);
+    this.updateUsedPorts(p, false);
   }
 
   addPod(p: SimPod): void {
@@ -138,5 +162,6 @@ export class NodeInfo {
     this.lowest = undefined;
     this.sortedByImportance = undefined;
     this.requestedSum.add(p.schedulerRequests(), false);
+    this.updateUsedPorts(p, true);
   }
 }

@@ -131,7 +131,7 @@ export class Scheduler {
     const best =
       pinned !== undefined ? this.bestOf(cycle, opts, pinned) : scan ? scanForBest(this.nodeList, this.strategy, cycle, opts) : this.bestFromIndex(cycle, opts);
     if (best !== undefined) return { kind: 'Feasible', node: best.node.name, statuses };
-    // 3. No node fits: every node's statuses (node by node when PodTopologySpread or
+    // 3. No node fits: every node's statuses (node by node when NodePorts, PodTopologySpread or
     // InterPodAffinity runs: node classes do not share their answers).
     // A PreFilterResult (a DaemonSet's pod) filters its nodes only: the others take the
     // absent-nodes status, counted as such in the FailedScheduling message.
@@ -215,7 +215,7 @@ export class Scheduler {
       // Number() of the request, worked out once per list (replicas share theirs).
       numbersOf(cycle.request),
       (rep) => isSuccess(finalStatus(this.staticStatuses(cycle.pod, rep))),
-      // PodTopologySpread and InterPodAffinity read the node's own labels: they run per node, after NodeResourcesFit.
+      // NodePorts reads the node's pods' ports, PodTopologySpread and InterPodAffinity the node's own labels: they run per node.
       hasPluginState(cycle)
         ? (n) => isSuccess(finalStatus(runPodFilters(cycle, nodeInfoOf(n), opts)))
         : (n) => isSuccess(runResourceFit(cycle, nodeInfoOf(n), opts)),

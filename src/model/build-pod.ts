@@ -15,6 +15,7 @@ import type {
   PodLevelStatus,
   ResizePendingReason,
   ResourceRequirements,
+  HostPort,
   SchedulingConstraints,
   Toleration,
 } from './pod.ts';
@@ -238,18 +239,50 @@ export function readScheduling(spec: Readonly<Record<string, unknown>>): Schedul
   const schedulerName = str(spec['schedulerName']) ?? DEFAULT_SCHEDULER;
   const topologySpreadConstraints = readTopologySpreadConstraints(spec['topologySpreadConstraints']);
   const podAffinity = readRequiredPodAffinity(spec);
+  const hostPorts = readHostPorts(spec);
   // Most pods select nothing, use the default scheduler and carry the same tolerations: they share one object.
   if (
     terms === undefined &&
     schedulerName === DEFAULT_SCHEDULER &&
     Object.keys(nodeSelector).length === 0 &&
     topologySpreadConstraints.length === 0 &&
-    podAffinity === undefined
+    podAffinity === undefined &&
+    hostPorts === undefined
   )
     return plainScheduling(tolerations);
-  return podAffinity === undefined
-    ? { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName, topologySpreadConstraints }
-    : { nodeSelector, tolerations, requiredNodeAffinity: terms, schedulerName, topologySpreadConstraints, podAffinity };
+  return {
+    nodeSelector,
+    tolerations,
+    requiredNodeAffinity: terms,
+    schedulerName,
+    topologySpreadConstraints,
+    ...(podAffinity === undefined ? {} : { podAffinity }),
+    ...(hostPorts === undefined ? {} : { hostPorts }),
+  };
+}
+
+/**
+ * GetHostPorts (pkg/scheduler/util/utils.go): the ports with a hostPort above 0 of the sidecars
+ * (init containers with restartPolicy Always, which run as long as the pod), then of the
+ * containers; undefined when there is none.
+ */
+function readHostPorts(spec: Readonly<Record<string, unknown>>): readonly HostPort[] | undefined {
+  let out: HostPort[] | undefined;
+  const read = (containers: unknown, sidecarsOnly: boolean): void => {
+    for (const raw of arr(containers)) {
+      const c = obj(raw);
+      if (sidecarsOnly && c['restartPolicy'] !== 'Always') continue;
+      for (const p of arr(c['ports'])) {
+        const port = obj(p);
+        const hostPort = port['hostPort'];
+        if (typeof hostPort !== 'number' || !(hostPort > 0)) continue;
+        (out ??= []).push({ hostIP: str(port['hostIP']) ?? '', protocol: str(port['protocol']) ?? '', hostPort });
+      }
+    }
+  };
+  read(spec['initContainers'], true);
+  read(spec['containers'], false);
+  return out;
 }
 
 const DEFAULT_SCHEDULER = 'default-scheduler';

@@ -159,6 +159,18 @@ export interface SchedulingConstraints {
   readonly topologySpreadConstraints: readonly TopologySpreadConstraint[];
   /** Required inter-pod affinity and anti-affinity (InterPodAffinity Filter); absent when the pod sets none. */
   readonly podAffinity?: RequiredPodAffinity;
+  /** The container ports with a hostPort (NodePorts Filter); absent when the pod asks for none. */
+  readonly hostPorts?: readonly HostPort[];
+}
+
+/**
+ * A container port with a hostPort, of a container or a sidecar (a restartable init container):
+ * pkg/scheduler/util/utils.go GetHostPorts. hostIP and protocol as written, '' when unset.
+ */
+export interface HostPort {
+  readonly hostIP: string;
+  readonly protocol: string;
+  readonly hostPort: number;
 }
 
 /** A v1 PodAffinityTerm as written (core/v1 types.go PodAffinityTerm). */

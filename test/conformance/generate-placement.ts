@@ -122,6 +122,25 @@ function container(cpu: string): Json {
   return { name: 'c', image: 'registry.k8s.io/pause:3.10', resources: { requests: { cpu, memory: '16Mi' } } };
 }
 
+/**
+ * A container's ports, now and then with host ports (NodePorts): few port numbers, so pods
+ * collide; the IP unset, every IP or one IP; the protocol unset, TCP or UDP. Distinct in one
+ * container (ValidatePodCreate refuses a host port written twice).
+ */
+function withPorts(rng: Random, c: Json, p: number): Json {
+  if (!rng.chance(p)) return c;
+  const ports = rng.shuffle([80, 443, 8080]).slice(0, rng.int(1, 2));
+  return {
+    ...c,
+    ports: ports.map((hostPort) => ({
+      containerPort: hostPort,
+      hostPort,
+      ...(rng.chance(0.3) ? { protocol: rng.pick(['TCP', 'UDP']) } : {}),
+      ...(rng.chance(0.3) ? { hostIP: rng.pick(['0.0.0.0', '10.0.0.1', '10.0.0.2']) } : {}),
+    })),
+  };
+}
+
 function node(rng: Random, name: string, zones: readonly string[]): Json {
   const labels: Record<string, string> = {};
   // An empty value is a domain of its own ('' is also criticalPaths' unset value upstream).
@@ -153,7 +172,7 @@ export function placementFilterCase(rng: Random, id: string): Case {
   });
   const pods: Json[] = [];
   for (let i = rng.int(0, 40); i > 0; i--) {
-    const spec: Json = { nodeName: (rng.pick(nodes)['metadata'] as { name: string }).name, containers: [container('10m')] };
+    const spec: Json = { nodeName: (rng.pick(nodes)['metadata'] as { name: string }).name, containers: [withPorts(rng, container('10m'), 0.2)] };
     const labels = podLabels(rng);
     const affinity: Json = {};
     if (rng.chance(0.12))
@@ -174,14 +193,19 @@ export function placementFilterCase(rng: Random, id: string): Case {
   // incoming pod's priority or higher count on their node in the first filter pass.
   if (rng.chance(0.3)) {
     for (let i = rng.int(1, 3); i > 0; i--) {
-      const spec: Json = { priority: rng.pick([0, 100, 1000]), containers: [container('10m')] };
+      const spec: Json = { priority: rng.pick([0, 100, 1000]), containers: [withPorts(rng, container('10m'), 0.3)] };
       if (rng.chance(0.2)) spec['affinity'] = { podAntiAffinity: { requiredDuringSchedulingIgnoredDuringExecution: [affinityTerm(rng, namespaces)] } };
       const nominatedNodeName = (rng.pick(nodes)['metadata'] as { name: string }).name;
       const metadata = { name: `w${i}`, namespace: rng.pick(namespaces), uid: `uid-w${i}`, labels: podLabels(rng) };
       pods.push({ apiVersion: 'v1', kind: 'Pod', metadata, spec, status: { phase: 'Pending', nominatedNodeName } });
     }
   }
-  const spec: Json = { priority: rng.pick([0, 100, 1000]), containers: [container(rng.pick(['100m', '100m', '240m']))] };
+  const spec: Json = { priority: rng.pick([0, 100, 1000]), containers: [withPorts(rng, container(rng.pick(['100m', '100m', '240m'])), 0.3)] };
+  // An init container's host port counts only when it is a sidecar (restartPolicy Always: GetHostPorts).
+  if (rng.chance(0.15)) {
+    const sidecar = rng.chance(0.5);
+    spec['initContainers'] = [{ ...withPorts(rng, container('10m'), 1), name: 'init', ...(sidecar ? { restartPolicy: 'Always' } : {}) }];
+  }
   const affinity: Json = {};
   const nAffinity = rng.chance(0.45) ? rng.int(1, 3) : 0;
   const nAnti = rng.chance(0.45) ? rng.int(1, 3) : 0;

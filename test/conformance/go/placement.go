@@ -28,6 +28,7 @@ import (
 	"k8s.io/kubernetes/pkg/scheduler/framework/plugins/interpodaffinity"
 	"k8s.io/kubernetes/pkg/scheduler/framework/plugins/nodeaffinity"
 	"k8s.io/kubernetes/pkg/scheduler/framework/plugins/nodename"
+	"k8s.io/kubernetes/pkg/scheduler/framework/plugins/nodeports"
 	"k8s.io/kubernetes/pkg/scheduler/framework/plugins/noderesources"
 	"k8s.io/kubernetes/pkg/scheduler/framework/plugins/nodeunschedulable"
 	"k8s.io/kubernetes/pkg/scheduler/framework/plugins/podtopologyspread"
@@ -132,7 +133,7 @@ func mutateTopologySpreadConstraints(pod *v1.Pod) {
 // placementFilter answers a new pod's PreFilter and Filter on every node with the default
 // profile's filter plugins that read what the cases hold, in getDefaultPlugins' order
 // (pkg/scheduler/apis/config/v1/default_plugins.go): NodeName, NodeUnschedulable,
-// TaintToleration, NodeAffinity, NodeResourcesFit, PodTopologySpread, InterPodAffinity, with
+// TaintToleration, NodeAffinity, NodePorts, NodeResourcesFit, PodTopologySpread, InterPodAffinity, with
 // their default args (PodTopologySpread: SystemDefaulting, whose constraints are all
 // ScheduleAnyway and so never filter). The framework is built as
 // podtopologyspread/filtering_test.go and interpodaffinity/filtering_test.go build theirs: a
@@ -193,6 +194,7 @@ func placementFilter(c *Case) *Answer {
 		tf.RegisterPluginAsExtensions(nodeunschedulable.Name, frameworkruntime.FactoryAdapter(fts, nodeunschedulable.New), "Filter"),
 		tf.RegisterPluginAsExtensions(tainttoleration.Name, frameworkruntime.FactoryAdapter(fts, tainttoleration.New), "Filter"),
 		tf.RegisterPluginAsExtensions(nodeaffinity.Name, frameworkruntime.FactoryAdapter(fts, nodeaffinity.New), "PreFilter", "Filter"),
+		tf.RegisterPluginAsExtensions(nodeports.Name, frameworkruntime.FactoryAdapter(fts, nodeports.New), "PreFilter", "Filter"),
 		tf.RegisterPluginAsExtensions(noderesources.Name, frameworkruntime.FactoryAdapter(fts, noderesources.NewFit), "PreFilter", "Filter"),
 		tf.RegisterPluginAsExtensions(podtopologyspread.Name, withArgs(fts, podtopologyspread.New, spreadArgs), "PreFilter", "Filter"),
 		tf.RegisterPluginAsExtensions(interpodaffinity.Name, withArgs(fts, interpodaffinity.New, affinityArgs), "PreFilter", "Filter"),
