@@ -51751,6 +51751,7 @@ function buildClusterModel(documents, options = {}) {
     (n) => n.name
   );
   const nodeNames = new Set(nodes.map((n) => n.name));
+  let pinnedWithoutNodes;
   const resolvePriority = makePriorityResolver(priorityClasses);
   const containerDefaults = defaults.size === 0 ? void 0 : (namespace) => defaults.get(namespace);
   const runtimeClasses = new Map(
@@ -51818,6 +51819,15 @@ function buildClusterModel(documents, options = {}) {
       }
     }
     if (created && refusedForResources(doc, pod, read, fromWorkload)) return false;
+    if (pod.nodeName !== void 0 && nodes.length === 0 && !dropped.has(`Node/${pod.nodeName}`)) {
+      (pinnedWithoutNodes ??= []).push(pod);
+      dropped.set(formatObjectRef(ref), {
+        doc,
+        because: `its node ${JSON.stringify(pod.nodeName)} is not simulated (the input defines no Node)`,
+        why: `at ${doc.file}`
+      });
+      return false;
+    }
     if (pod.nodeName !== void 0 && !nodeNames.has(pod.nodeName)) {
       const why = leftOut(dropped, `Node/${pod.nodeName}`, ", which is not defined in the input");
       const finding3 = findingAt(
@@ -52007,15 +52017,16 @@ function buildClusterModel(documents, options = {}) {
   const limitRanges = take("LimitRange").map(({ doc }) => readLimitRange(doc)).sort(byRef);
   const resourceQuotas = take("ResourceQuota").map(({ doc }) => readResourceQuota(doc)).sort(byRef);
   const { rankedPods, refusedPods } = admitted(rankPods(pods2), { limitRanges, resourceQuotas }, createdPods, options.admit, dropped);
-  if (nodes.length === 0 && rankedPods.length > 0) {
-    const first = rankedPods[0];
+  const unplaceable = rankedPods.length + (pinnedWithoutNodes?.length ?? 0);
+  if (nodes.length === 0 && unplaceable > 0) {
+    const first = rankedPods[0] ?? [...pinnedWithoutNodes].sort((a, b) => compareStrings(formatObjectRef(a.ref), formatObjectRef(b.ref)))[0];
     report(
       findingAt(
         first.doc,
         ["spec"],
         "error",
         "reference/no-nodes",
-        `the input defines no Node and the config no node pools, so ${rankedPods.length === 1 ? "its one pod cannot" : `none of the ${rankedPods.length} pods can`} be placed; add Node manifests (kubectl get nodes -o yaml) or declare the nodes in .resizeguard.yaml (resizeguard init writes a block to edit), e.g. nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi, ephemeral-storage: 100Gi}}]`
+        `the input defines no Node and the config no node pools, so ${unplaceable === 1 ? "its one pod cannot" : `none of the ${unplaceable} pods can`} be placed; add Node manifests (kubectl get nodes -o yaml) or declare the nodes in .resizeguard.yaml (resizeguard init writes a block to edit), e.g. nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi, ephemeral-storage: 100Gi}}]`
       )
     );
   }

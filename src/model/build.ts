@@ -131,6 +131,8 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
     (n) => n.name,
   );
   const nodeNames = new Set(nodes.map((n) => n.name));
+  /** Pods bound by spec.nodeName in an input with no node (reference/no-nodes counts them). */
+  let pinnedWithoutNodes: Pod[] | undefined;
   const resolvePriority = makePriorityResolver(priorityClasses);
   const containerDefaults = defaults.size === 0 ? undefined : (namespace: string) => defaults.get(namespace);
   const runtimeClasses = new Map(
@@ -213,6 +215,17 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
       }
     }
     if (created && refusedForResources(doc, pod, read, fromWorkload)) return false;
+    if (pod.nodeName !== undefined && nodes.length === 0 && !dropped.has(`Node/${pod.nodeName}`)) {
+      // No node at all: one reference/no-nodes error counts it with the others, not an error per
+      // pod (one whose node was written but refused keeps its own error, which says why).
+      (pinnedWithoutNodes ??= []).push(pod);
+      dropped.set(formatObjectRef(ref), {
+        doc,
+        because: `its node ${JSON.stringify(pod.nodeName)} is not simulated (the input defines no Node)`,
+        why: `at ${doc.file}`,
+      });
+      return false;
+    }
     if (pod.nodeName !== undefined && !nodeNames.has(pod.nodeName)) {
       const why = leftOut(dropped, `Node/${pod.nodeName}`, ', which is not defined in the input');
       const finding = findingAt(
@@ -426,15 +439,17 @@ export function buildClusterModel(documents: readonly LoadedDocument[], options:
     .map(({ doc }) => readResourceQuota(doc))
     .sort(byRef);
   const { rankedPods, refusedPods } = admitted(rankPods(pods), { limitRanges, resourceQuotas }, createdPods, options.admit, dropped);
-  if (nodes.length === 0 && rankedPods.length > 0) {
-    const first = rankedPods[0]!;
+  const unplaceable = rankedPods.length + (pinnedWithoutNodes?.length ?? 0);
+  if (nodes.length === 0 && unplaceable > 0) {
+    // The first pod by rank, else the first bound one by name (which one does not depend on file order).
+    const first = rankedPods[0] ?? [...pinnedWithoutNodes!].sort((a, b) => compareStrings(formatObjectRef(a.ref), formatObjectRef(b.ref)))[0]!;
     report(
       findingAt(
         first.doc,
         ['spec'],
         'error',
         'reference/no-nodes',
-        `the input defines no Node and the config no node pools, so ${rankedPods.length === 1 ? 'its one pod cannot' : `none of the ${rankedPods.length} pods can`} be placed; add Node manifests (kubectl get nodes -o yaml) or declare the nodes in .resizeguard.yaml (resizeguard init writes a block to edit), e.g. nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi, ephemeral-storage: 100Gi}}]`,
+        `the input defines no Node and the config no node pools, so ${unplaceable === 1 ? 'its one pod cannot' : `none of the ${unplaceable} pods can`} be placed; add Node manifests (kubectl get nodes -o yaml) or declare the nodes in .resizeguard.yaml (resizeguard init writes a block to edit), e.g. nodePools: [{name: general, count: 3, allocatable: {cpu: "8", memory: 32Gi, ephemeral-storage: 100Gi}}]`,
       ),
     );
   }

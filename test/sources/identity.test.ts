@@ -277,6 +277,23 @@ describe('pool nodes', () => {
     );
   });
 
+  it('no Node and no pool: pods bound by spec.nodeName are counted in that one error, not a reference/missing-node each (a disk-wipe Pod per host)', async () => {
+    const wipe = (host: string): string =>
+      `apiVersion: v1\nkind: Pod\nmetadata: {name: wipe-${host}, namespace: kube-system}\nspec:\n  nodeName: ${host}\n  containers: [{name: wipe, image: busybox}]\n`;
+    const files = { 'web.yaml': deployment('web', { replicas: 2 }), 'tools/wipe.yaml': `${wipe('k1')}---\n${wipe('k2')}` };
+    const { report } = await checkJson(await writeRepo(files));
+    assert.deepEqual(
+      report.findings.filter((f) => f.ruleId.startsWith('reference/')).map((f) => [f.ruleId, f.message.split(';')[0]]),
+      [['reference/no-nodes', 'the input defines no Node and the config no node pools, so none of the 4 pods can be placed']],
+    );
+    // With nodes, a pod bound to one that is not there is an error of its own.
+    const withPool = (await checkJson(await writeRepo({ ...files, '.resizeguard.yaml': POOL_CONFIG }))).report.findings;
+    assert.deepEqual(
+      withPool.filter((f) => f.ruleId.startsWith('reference/')).map((f) => f.ruleId),
+      ['reference/missing-node', 'reference/missing-node'],
+    );
+  });
+
   it('a run that simulated no resize says so, and what would help', async () => {
     const { report } = await checkJson(await writeRepo({ '.resizeguard.yaml': POOL_CONFIG, 'web.yaml': deployment('web') }));
     const nothing = report.findings.filter((f) => f.ruleId === 'coverage/nothing-simulated');
