@@ -65271,6 +65271,116 @@ function namespaceLabels(model, namespace) {
   return model.namespaces?.get(namespace) ?? { [LABEL_METADATA_NAME]: namespace };
 }
 
+// src/engine/status.ts
+var SUCCESS = { code: "Success", reasons: [], plugin: "" };
+function status(code, plugin, ...reasons) {
+  return { code, reasons, plugin };
+}
+function isSuccess(s) {
+  return s.code === "Success";
+}
+var successes = runScopedMap();
+function success(plugin) {
+  let s = successes.get(plugin);
+  if (s === void 0) {
+    s = Object.freeze({ code: "Success", reasons: [], plugin });
+    successes.set(plugin, s);
+  }
+  return s;
+}
+
+// src/engine/plugins/node-affinity.ts
+var NAME2 = "NodeAffinity";
+var REASON = "node(s) didn't match Pod's node affinity/selector";
+var REASON_NOT_IN_PREFILTER_RESULT = "node(s) didn't satisfy plugin(s) [NodeAffinity]";
+function preFilterNodeNames(pod) {
+  const terms = pod.pod.scheduling.requiredNodeAffinity;
+  if (terms === void 0 || terms.length === 0) return void 0;
+  const names2 = /* @__PURE__ */ new Set();
+  for (const t of terms) {
+    let termNames;
+    for (const f2 of t.matchFields) {
+      if (f2.key !== "metadata.name" || f2.operator !== "In") continue;
+      termNames = termNames === void 0 ? new Set(f2.values) : new Set(f2.values.filter((v) => termNames.has(v)));
+    }
+    if (termNames === void 0) return void 0;
+    for (const n of termNames) names2.add(n);
+  }
+  return names2;
+}
+var ERR_REASON_CONFLICT = "pod affinity terms conflict";
+function rejectsAll(names2) {
+  return names2 !== void 0 && names2.size === 0;
+}
+var CONFLICT = status("UnschedulableAndUnresolvable", NAME2, ERR_REASON_CONFLICT);
+function filter(pod, node) {
+  return matchesNodeSelectorAndAffinity(pod.pod.scheduling, node) ? success(NAME2) : status("UnschedulableAndUnresolvable", NAME2, REASON);
+}
+
+// src/engine/plugins/node-ports.ts
+var NAME3 = "NodePorts";
+var ERR_REASON = "node(s) didn't have free ports for the requested pod ports";
+var BIND_ALL = "0.0.0.0";
+function ipOf(p) {
+  return p.hostIP === "" ? BIND_ALL : p.hostIP;
+}
+function protocolPort(p) {
+  return `${p.protocol === "" ? "TCP" : p.protocol}/${p.hostPort}`;
+}
+var HostPortInfo = class _HostPortInfo {
+  byIP = /* @__PURE__ */ new Map();
+  add(p) {
+    if (p.hostPort <= 0) return;
+    const ip = ipOf(p);
+    let ports = this.byIP.get(ip);
+    if (ports === void 0) this.byIP.set(ip, ports = /* @__PURE__ */ new Set());
+    ports.add(protocolPort(p));
+  }
+  remove(p) {
+    if (p.hostPort <= 0) return;
+    const ip = ipOf(p);
+    const ports = this.byIP.get(ip);
+    if (ports === void 0) return;
+    ports.delete(protocolPort(p));
+    if (ports.size === 0) this.byIP.delete(ip);
+  }
+  /** CheckConflict: 0.0.0.0 conflicts with the pair on any IP; another IP with the pair on itself or on 0.0.0.0. */
+  conflicts(p) {
+    if (p.hostPort <= 0) return false;
+    const ip = ipOf(p);
+    const pair2 = protocolPort(p);
+    if (ip === BIND_ALL) {
+      for (const ports of this.byIP.values()) if (ports.has(pair2)) return true;
+      return false;
+    }
+    return (this.byIP.get(BIND_ALL)?.has(pair2) ?? false) || (this.byIP.get(ip)?.has(pair2) ?? false);
+  }
+  clone() {
+    const c = new _HostPortInfo();
+    for (const [ip, ports] of this.byIP) c.byIP.set(ip, new Set(ports));
+    return c;
+  }
+};
+function preFilter(hostPorts) {
+  return hostPorts === void 0 || hostPorts.length === 0 ? void 0 : hostPorts;
+}
+function fits(want, used) {
+  if (used === void 0) return true;
+  for (const p of want) if (used.conflicts(p)) return false;
+  return true;
+}
+function filter2(want, used) {
+  return fits(want, used) ? success(NAME3) : status("Unschedulable", NAME3, ERR_REASON);
+}
+
+// src/engine/plugins/taint-toleration.ts
+var NAME4 = "TaintToleration";
+var REASON2 = "node(s) had untolerated taint(s)";
+function filter3(pod, node) {
+  if (untoleratedTaint(node, pod.pod.scheduling.tolerations) === void 0) return success(NAME4);
+  return status("UnschedulableAndUnresolvable", NAME4, REASON2);
+}
+
 // src/engine/resource-sum.ts
 var numbers = /* @__PURE__ */ new WeakMap();
 function numbersOf(list) {
@@ -65624,11 +65734,26 @@ function fitFailures(pod, host, all) {
 var NO_FAILURES = [];
 
 // src/engine/kubelet/admit-pinned.ts
+var ERR_REASON_TAINT = "node(s) had taints that the pod didn't tolerate";
 function rejectPinned(pod, host) {
-  if (isCriticalPod(pod)) return void 0;
-  const failure = fitFailures(pod, host, false)[0];
-  if (failure === void 0) return void 0;
-  return { pod, node: host.node.name, reason: failure.reason, message: `Pod was rejected: ${failure.message}` };
+  const critical = isCriticalPod(pod);
+  const failure = critical ? void 0 : fitFailures(pod, host, false)[0];
+  if (failure !== void 0) return { pod, node: host.node.name, reason: failure.reason, message: `Pod was rejected: ${failure.message}` };
+  const predicate = failedPredicate(pod, host);
+  if (predicate === void 0) return void 0;
+  return { pod, node: host.node.name, reason: predicate.name, message: `Pod was rejected: Predicate ${predicate.name} failed: ${predicate.reason}` };
+}
+function failedPredicate(pod, host) {
+  const scheduling = pod.pod.scheduling;
+  if (!matchesNodeSelectorAndAffinity(scheduling, host.node)) return { name: NAME2, reason: REASON };
+  if (scheduling.hostPorts !== void 0) {
+    const used = new HostPortInfo();
+    for (const p of host.pods) for (const port of p.pod.scheduling.hostPorts ?? []) used.add(port);
+    if (!fits(scheduling.hostPorts, used)) return { name: NAME3, reason: ERR_REASON };
+  }
+  if (!pod.pod.isStatic && host.node.taints.some((t) => t.effect === "NoExecute" && !tolerates(scheduling.tolerations, t)))
+    return { name: NAME4, reason: ERR_REASON_TAINT };
+  return void 0;
 }
 function admitPinned(state, pod, host) {
   const rejection2 = rejectPinned(pod, host);
@@ -65643,80 +65768,6 @@ function compareImportance(a, b) {
   if (a.priority !== b.priority) return b.priority - a.priority;
   if (a.startTime !== b.startTime) return a.startTime < b.startTime ? -1 : 1;
   return a.seq - b.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-}
-
-// src/engine/status.ts
-var SUCCESS = { code: "Success", reasons: [], plugin: "" };
-function status(code, plugin, ...reasons) {
-  return { code, reasons, plugin };
-}
-function isSuccess(s) {
-  return s.code === "Success";
-}
-var successes = runScopedMap();
-function success(plugin) {
-  let s = successes.get(plugin);
-  if (s === void 0) {
-    s = Object.freeze({ code: "Success", reasons: [], plugin });
-    successes.set(plugin, s);
-  }
-  return s;
-}
-
-// src/engine/plugins/node-ports.ts
-var NAME2 = "NodePorts";
-var ERR_REASON = "node(s) didn't have free ports for the requested pod ports";
-var BIND_ALL = "0.0.0.0";
-function ipOf(p) {
-  return p.hostIP === "" ? BIND_ALL : p.hostIP;
-}
-function protocolPort(p) {
-  return `${p.protocol === "" ? "TCP" : p.protocol}/${p.hostPort}`;
-}
-var HostPortInfo = class _HostPortInfo {
-  byIP = /* @__PURE__ */ new Map();
-  add(p) {
-    if (p.hostPort <= 0) return;
-    const ip = ipOf(p);
-    let ports = this.byIP.get(ip);
-    if (ports === void 0) this.byIP.set(ip, ports = /* @__PURE__ */ new Set());
-    ports.add(protocolPort(p));
-  }
-  remove(p) {
-    if (p.hostPort <= 0) return;
-    const ip = ipOf(p);
-    const ports = this.byIP.get(ip);
-    if (ports === void 0) return;
-    ports.delete(protocolPort(p));
-    if (ports.size === 0) this.byIP.delete(ip);
-  }
-  /** CheckConflict: 0.0.0.0 conflicts with the pair on any IP; another IP with the pair on itself or on 0.0.0.0. */
-  conflicts(p) {
-    if (p.hostPort <= 0) return false;
-    const ip = ipOf(p);
-    const pair2 = protocolPort(p);
-    if (ip === BIND_ALL) {
-      for (const ports of this.byIP.values()) if (ports.has(pair2)) return true;
-      return false;
-    }
-    return (this.byIP.get(BIND_ALL)?.has(pair2) ?? false) || (this.byIP.get(ip)?.has(pair2) ?? false);
-  }
-  clone() {
-    const c = new _HostPortInfo();
-    for (const [ip, ports] of this.byIP) c.byIP.set(ip, new Set(ports));
-    return c;
-  }
-};
-function preFilter(hostPorts) {
-  return hostPorts === void 0 || hostPorts.length === 0 ? void 0 : hostPorts;
-}
-function fits(want, used) {
-  if (used === void 0) return true;
-  for (const p of want) if (used.conflicts(p)) return false;
-  return true;
-}
-function filter(want, used) {
-  return fits(want, used) ? success(NAME2) : status("Unschedulable", NAME2, ERR_REASON);
 }
 
 // src/engine/node-info.ts
@@ -67597,7 +67648,7 @@ function failedCreate(pod, message2) {
 }
 
 // src/engine/plugins/inter-pod-affinity.ts
-var NAME3 = "InterPodAffinity";
+var NAME5 = "InterPodAffinity";
 var ERR_REASON_EXISTING_ANTI_AFFINITY_RULES_NOT_MATCH = "node(s) didn't satisfy existing pods anti-affinity rules";
 var ERR_REASON_AFFINITY_RULES_NOT_MATCH = "node(s) didn't match pod affinity rules";
 var ERR_REASON_ANTI_AFFINITY_RULES_NOT_MATCH = "node(s) didn't match pod anti-affinity rules";
@@ -67693,52 +67744,24 @@ function satisfyExistingPodsAntiAffinity(s, node) {
   for (const [k, v] of Object.entries(node.labels)) if ((s.existingAntiAffinityCounts.get(pairKey(k, v)) ?? 0) > 0) return false;
   return true;
 }
-function filter2(s, nodeInfo) {
+function filter4(s, nodeInfo) {
   const node = nodeInfo.node;
-  if (!nodeTopologyMatchesAffinity(s, node)) return status("UnschedulableAndUnresolvable", NAME3, ERR_REASON_AFFINITY_RULES_NOT_MATCH);
-  if (!satisfyPodAntiAffinity(s, node)) return status("Unschedulable", NAME3, ERR_REASON_ANTI_AFFINITY_RULES_NOT_MATCH);
-  if (!satisfyExistingPodsAntiAffinity(s, node)) return status("Unschedulable", NAME3, ERR_REASON_EXISTING_ANTI_AFFINITY_RULES_NOT_MATCH);
-  return success(NAME3);
-}
-
-// src/engine/plugins/node-affinity.ts
-var NAME4 = "NodeAffinity";
-var REASON = "node(s) didn't match Pod's node affinity/selector";
-var REASON_NOT_IN_PREFILTER_RESULT = "node(s) didn't satisfy plugin(s) [NodeAffinity]";
-function preFilterNodeNames(pod) {
-  const terms = pod.pod.scheduling.requiredNodeAffinity;
-  if (terms === void 0 || terms.length === 0) return void 0;
-  const names2 = /* @__PURE__ */ new Set();
-  for (const t of terms) {
-    let termNames;
-    for (const f2 of t.matchFields) {
-      if (f2.key !== "metadata.name" || f2.operator !== "In") continue;
-      termNames = termNames === void 0 ? new Set(f2.values) : new Set(f2.values.filter((v) => termNames.has(v)));
-    }
-    if (termNames === void 0) return void 0;
-    for (const n of termNames) names2.add(n);
-  }
-  return names2;
-}
-var ERR_REASON_CONFLICT = "pod affinity terms conflict";
-function rejectsAll(names2) {
-  return names2 !== void 0 && names2.size === 0;
-}
-var CONFLICT = status("UnschedulableAndUnresolvable", NAME4, ERR_REASON_CONFLICT);
-function filter3(pod, node) {
-  return matchesNodeSelectorAndAffinity(pod.pod.scheduling, node) ? success(NAME4) : status("UnschedulableAndUnresolvable", NAME4, REASON);
+  if (!nodeTopologyMatchesAffinity(s, node)) return status("UnschedulableAndUnresolvable", NAME5, ERR_REASON_AFFINITY_RULES_NOT_MATCH);
+  if (!satisfyPodAntiAffinity(s, node)) return status("Unschedulable", NAME5, ERR_REASON_ANTI_AFFINITY_RULES_NOT_MATCH);
+  if (!satisfyExistingPodsAntiAffinity(s, node)) return status("Unschedulable", NAME5, ERR_REASON_EXISTING_ANTI_AFFINITY_RULES_NOT_MATCH);
+  return success(NAME5);
 }
 
 // src/engine/plugins/node-name.ts
-var NAME5 = "NodeName";
-function filter4(pod, node) {
+var NAME6 = "NodeName";
+function filter5(pod, node) {
   const wanted = pod.pod.nodeName;
-  if (wanted === void 0 || wanted === node.name) return success(NAME5);
-  return status("UnschedulableAndUnresolvable", NAME5, "node(s) didn't match the requested node name");
+  if (wanted === void 0 || wanted === node.name) return success(NAME6);
+  return status("UnschedulableAndUnresolvable", NAME6, "node(s) didn't match the requested node name");
 }
 
 // src/engine/plugins/noderesources-fit.ts
-var NAME6 = "NodeResourcesFit";
+var NAME7 = "NodeResourcesFit";
 var NATIVE2 = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
 function cachedRequests(pod, nodeInfo, gateOn) {
   return gateOn && pod.nodeName === nodeInfo.node.name && nodeInfo.pods.includes(pod) ? pod.schedulerRequests() : void 0;
@@ -67760,10 +67783,10 @@ function withReason(node, reason) {
   return child3;
 }
 function statusOf(node, unresolvable) {
-  if (unresolvable) return node.unresolvable ??= Object.freeze(status("UnschedulableAndUnresolvable", NAME6, ...node.reasons));
-  return node.unschedulable ??= Object.freeze(status("Unschedulable", NAME6, ...node.reasons));
+  if (unresolvable) return node.unresolvable ??= Object.freeze(status("UnschedulableAndUnresolvable", NAME7, ...node.reasons));
+  return node.unschedulable ??= Object.freeze(status("Unschedulable", NAME7, ...node.reasons));
 }
-function filter5(pod, podRequest, nodeInfo, gateOn, opts) {
+function filter6(pod, podRequest, nodeInfo, gateOn, opts) {
   let failed2;
   let unresolvable = false;
   const node = nodeInfo.node;
@@ -67781,13 +67804,13 @@ function filter5(pod, podRequest, nodeInfo, gateOn, opts) {
       if ((native ? request2 : delta) > allocatable) unresolvable = true;
     }
   }
-  return failed2 === void 0 ? success(NAME6) : statusOf(failed2, unresolvable);
+  return failed2 === void 0 ? success(NAME7) : statusOf(failed2, unresolvable);
 }
 function roomShortfall(request2, room) {
   return (room.pods < 1 ? 1 : 0) | (request2.cpu > 0 && request2.cpu > room.cpu ? 2 : 0) | (request2.memory > 0 && request2.memory > room.memory ? 4 : 0);
 }
 function shortfallStatus(request2, allocatable, bits) {
-  if (bits === 0) return success(NAME6);
+  if (bits === 0) return success(NAME7);
   let failed2 = NO_FAILURE;
   if ((bits & 1) !== 0) failed2 = withReason(failed2, "Too many pods");
   if ((bits & 2) !== 0) failed2 = withReason(failed2, reasonFor(CPU));
@@ -67800,16 +67823,16 @@ function roomStatuses(request2, allocatable) {
 }
 
 // src/engine/plugins/node-unschedulable.ts
-var NAME7 = "NodeUnschedulable";
+var NAME8 = "NodeUnschedulable";
 var TAINT_UNSCHEDULABLE = "node.kubernetes.io/unschedulable";
-function filter6(pod, node) {
-  if (!node.unschedulable) return success(NAME7);
-  if (tolerates(pod.pod.scheduling.tolerations, { key: TAINT_UNSCHEDULABLE, value: "", effect: "NoSchedule" })) return success(NAME7);
-  return status("UnschedulableAndUnresolvable", NAME7, "node(s) were unschedulable");
+function filter7(pod, node) {
+  if (!node.unschedulable) return success(NAME8);
+  if (tolerates(pod.pod.scheduling.tolerations, { key: TAINT_UNSCHEDULABLE, value: "", effect: "NoSchedule" })) return success(NAME8);
+  return status("UnschedulableAndUnresolvable", NAME8, "node(s) were unschedulable");
 }
 
 // src/engine/plugins/pod-topology-spread.ts
-var NAME8 = "PodTopologySpread";
+var NAME9 = "PodTopologySpread";
 var ERR_REASON_CONSTRAINTS_NOT_MATCH = "node(s) didn't match pod topology spread constraints";
 var ERR_REASON_NODE_LABEL_NOT_MATCH = `${ERR_REASON_CONSTRAINTS_NOT_MATCH} (missing required label)`;
 var MAX_INT32 = 2 ** 31 - 1;
@@ -67934,22 +67957,14 @@ function removePod(s, podToSchedule, removed, node) {
 function minMatchNum(s, i, minDomains) {
   return s.tpValueToMatchNum[i].size < minDomains ? 0 : s.criticalPaths[i][0].matchNum;
 }
-function filter7(s, pod, node) {
+function filter8(s, pod, node) {
   for (const [i, c] of s.constraints.entries()) {
-    if (!Object.hasOwn(node.labels, c.topologyKey)) return status("UnschedulableAndUnresolvable", NAME8, ERR_REASON_NODE_LABEL_NOT_MATCH);
+    if (!Object.hasOwn(node.labels, c.topologyKey)) return status("UnschedulableAndUnresolvable", NAME9, ERR_REASON_NODE_LABEL_NOT_MATCH);
     const selfMatchNum = selectorMatches(c.selector, pod.pod.labels) ? 1 : 0;
     const matchNum = s.tpValueToMatchNum[i].get(node.labels[c.topologyKey]) ?? 0;
-    if (matchNum + selfMatchNum - minMatchNum(s, i, c.minDomains) > c.maxSkew) return status("Unschedulable", NAME8, ERR_REASON_CONSTRAINTS_NOT_MATCH);
+    if (matchNum + selfMatchNum - minMatchNum(s, i, c.minDomains) > c.maxSkew) return status("Unschedulable", NAME9, ERR_REASON_CONSTRAINTS_NOT_MATCH);
   }
-  return success(NAME8);
-}
-
-// src/engine/plugins/taint-toleration.ts
-var NAME9 = "TaintToleration";
-var REASON2 = "node(s) had untolerated taint(s)";
-function filter8(pod, node) {
-  if (untoleratedTaint(node, pod.pod.scheduling.tolerations) === void 0) return success(NAME9);
-  return status("UnschedulableAndUnresolvable", NAME9, REASON2);
+  return success(NAME9);
 }
 
 // src/engine/filters.ts
@@ -67989,10 +68004,10 @@ function preFilterExtensions(s) {
   };
 }
 var STATIC_FILTERS = [
-  filter4,
-  filter6,
-  filter8,
-  filter3
+  filter5,
+  filter7,
+  filter3,
+  filter
 ];
 function runStaticFilters(pod, node) {
   const out = [];
@@ -68004,7 +68019,7 @@ function runStaticFilters(pod, node) {
   return out;
 }
 function runResourceFit(state, nodeInfo, opts) {
-  return filter5(state.pod, state.request, withNominated(state.pod, nodeInfo, opts), false, opts);
+  return filter6(state.pod, state.request, withNominated(state.pod, nodeInfo, opts), false, opts);
 }
 function runFilterPlugins(state, nodeInfo, opts) {
   const out = runStaticFilters(state.pod, nodeInfo.node);
@@ -68028,11 +68043,11 @@ function runPodFilters(state, nodeInfo, opts) {
 function runPodFilterPass(state, nodeInfo, opts) {
   const out = [];
   if (state.nodePorts !== void 0) {
-    const ports = filter(state.nodePorts, nodeInfo.usedPorts);
+    const ports = filter2(state.nodePorts, nodeInfo.usedPorts);
     out.push(ports);
     if (!isSuccess(ports)) return out;
   }
-  const fit = filter5(state.pod, state.request, nodeInfo, false, opts);
+  const fit = filter6(state.pod, state.request, nodeInfo, false, opts);
   out.push(fit);
   if (!isSuccess(fit)) return out;
   out.push(...runStatefulFilters(state, nodeInfo));
@@ -68041,11 +68056,11 @@ function runPodFilterPass(state, nodeInfo, opts) {
 function runStatefulFilters(state, nodeInfo) {
   const out = [];
   if (state.topologySpread !== void 0) {
-    const s = filter7(state.topologySpread, state.pod, nodeInfo.node);
+    const s = filter8(state.topologySpread, state.pod, nodeInfo.node);
     out.push(s);
     if (!isSuccess(s)) return out;
   }
-  if (state.interPodAffinity !== void 0) out.push(filter2(state.interPodAffinity, nodeInfo));
+  if (state.interPodAffinity !== void 0) out.push(filter4(state.interPodAffinity, nodeInfo));
   return out;
 }
 var NO_PODS2 = [];
@@ -68124,7 +68139,7 @@ function runResizeCycle(pod, simNode, pdbs, opts) {
   if (!isSuccess(dps)) return { kind: "Disabled", filter: [dps] };
   const request2 = pod.specRequests();
   const fitOpts = { podCountQuirk: opts.podCountQuirk };
-  const runFilters = (info2) => filter5(pod, request2, withNominated(pod, info2, opts), true, fitOpts);
+  const runFilters = (info2) => filter6(pod, request2, withNominated(pod, info2, opts), true, fitOpts);
   const nodeInfo = nodeInfoOf(simNode);
   const fit = runFilters(nodeInfo);
   const filter10 = [dps, fit];

@@ -16202,6 +16202,166 @@ function namespaceLabels(model, namespace) {
   return model.namespaces?.get(namespace) ?? { [LABEL_METADATA_NAME]: namespace };
 }
 
+// src/model/scheduling.ts
+function toleratesTaint(t, taint) {
+  if (t.effect !== "" && t.effect !== taint.effect) return false;
+  if (t.key !== "" && t.key !== taint.key) return false;
+  if (t.operator === "Exists") return true;
+  if (t.operator === "Equal" || t.operator === "") return t.value === taint.value;
+  return false;
+}
+function tolerates(tolerations, taint) {
+  return tolerations.some((t) => toleratesTaint(t, taint));
+}
+function untoleratedTaint(node, tolerations) {
+  return node.taints.find((taint) => (taint.effect === "NoSchedule" || taint.effect === "NoExecute") && !tolerates(tolerations, taint));
+}
+function parseIntStrict(s) {
+  return /^-?\d+$/.test(s) ? Number(s) : void 0;
+}
+function matchesRequirement(r, labels) {
+  const has = Object.hasOwn(labels, r.key);
+  const value = labels[r.key];
+  switch (r.operator) {
+    case "In":
+      return has && value !== void 0 && r.values.includes(value);
+    case "NotIn":
+      return !has || value === void 0 || !r.values.includes(value);
+    case "Exists":
+      return has;
+    case "DoesNotExist":
+      return !has;
+    case "Gt":
+    case "Lt": {
+      const have = value === void 0 ? void 0 : parseIntStrict(value);
+      const want = r.values.length === 1 ? parseIntStrict(r.values[0] ?? "") : void 0;
+      if (have === void 0 || want === void 0) return false;
+      return r.operator === "Gt" ? have > want : have < want;
+    }
+    default:
+      return false;
+  }
+}
+function matchesTerm(term, node) {
+  if (term.matchExpressions.length === 0 && term.matchFields.length === 0) return false;
+  const fields = { "metadata.name": node.name };
+  return term.matchExpressions.every((r) => matchesRequirement(r, node.labels)) && term.matchFields.every((r) => matchesRequirement(r, fields));
+}
+function matchesNodeSelectorAndAffinity(s, node) {
+  const selectorOk = Object.entries(s.nodeSelector).every(([k, v]) => node.labels[k] === v);
+  return selectorOk && (s.requiredNodeAffinity === void 0 || s.requiredNodeAffinity.some((t) => matchesTerm(t, node)));
+}
+
+// src/engine/status.ts
+var SUCCESS = { code: "Success", reasons: [], plugin: "" };
+function status(code, plugin, ...reasons) {
+  return { code, reasons, plugin };
+}
+function isSuccess(s) {
+  return s.code === "Success";
+}
+var successes = runScopedMap();
+function success(plugin) {
+  let s = successes.get(plugin);
+  if (s === void 0) {
+    s = Object.freeze({ code: "Success", reasons: [], plugin });
+    successes.set(plugin, s);
+  }
+  return s;
+}
+
+// src/engine/plugins/node-affinity.ts
+var NAME = "NodeAffinity";
+var REASON = "node(s) didn't match Pod's node affinity/selector";
+var REASON_NOT_IN_PREFILTER_RESULT = "node(s) didn't satisfy plugin(s) [NodeAffinity]";
+function preFilterNodeNames(pod) {
+  const terms = pod.pod.scheduling.requiredNodeAffinity;
+  if (terms === void 0 || terms.length === 0) return void 0;
+  const names2 = /* @__PURE__ */ new Set();
+  for (const t of terms) {
+    let termNames;
+    for (const f2 of t.matchFields) {
+      if (f2.key !== "metadata.name" || f2.operator !== "In") continue;
+      termNames = termNames === void 0 ? new Set(f2.values) : new Set(f2.values.filter((v) => termNames.has(v)));
+    }
+    if (termNames === void 0) return void 0;
+    for (const n of termNames) names2.add(n);
+  }
+  return names2;
+}
+var ERR_REASON_CONFLICT = "pod affinity terms conflict";
+function rejectsAll(names2) {
+  return names2 !== void 0 && names2.size === 0;
+}
+var CONFLICT = status("UnschedulableAndUnresolvable", NAME, ERR_REASON_CONFLICT);
+function filter(pod, node) {
+  return matchesNodeSelectorAndAffinity(pod.pod.scheduling, node) ? success(NAME) : status("UnschedulableAndUnresolvable", NAME, REASON);
+}
+
+// src/engine/plugins/node-ports.ts
+var NAME2 = "NodePorts";
+var ERR_REASON = "node(s) didn't have free ports for the requested pod ports";
+var BIND_ALL = "0.0.0.0";
+function ipOf(p) {
+  return p.hostIP === "" ? BIND_ALL : p.hostIP;
+}
+function protocolPort(p) {
+  return `${p.protocol === "" ? "TCP" : p.protocol}/${p.hostPort}`;
+}
+var HostPortInfo = class _HostPortInfo {
+  byIP = /* @__PURE__ */ new Map();
+  add(p) {
+    if (p.hostPort <= 0) return;
+    const ip = ipOf(p);
+    let ports = this.byIP.get(ip);
+    if (ports === void 0) this.byIP.set(ip, ports = /* @__PURE__ */ new Set());
+    ports.add(protocolPort(p));
+  }
+  remove(p) {
+    if (p.hostPort <= 0) return;
+    const ip = ipOf(p);
+    const ports = this.byIP.get(ip);
+    if (ports === void 0) return;
+    ports.delete(protocolPort(p));
+    if (ports.size === 0) this.byIP.delete(ip);
+  }
+  /** CheckConflict: 0.0.0.0 conflicts with the pair on any IP; another IP with the pair on itself or on 0.0.0.0. */
+  conflicts(p) {
+    if (p.hostPort <= 0) return false;
+    const ip = ipOf(p);
+    const pair2 = protocolPort(p);
+    if (ip === BIND_ALL) {
+      for (const ports of this.byIP.values()) if (ports.has(pair2)) return true;
+      return false;
+    }
+    return (this.byIP.get(BIND_ALL)?.has(pair2) ?? false) || (this.byIP.get(ip)?.has(pair2) ?? false);
+  }
+  clone() {
+    const c = new _HostPortInfo();
+    for (const [ip, ports] of this.byIP) c.byIP.set(ip, new Set(ports));
+    return c;
+  }
+};
+function preFilter(hostPorts) {
+  return hostPorts === void 0 || hostPorts.length === 0 ? void 0 : hostPorts;
+}
+function fits(want, used) {
+  if (used === void 0) return true;
+  for (const p of want) if (used.conflicts(p)) return false;
+  return true;
+}
+function filter2(want, used) {
+  return fits(want, used) ? success(NAME2) : status("Unschedulable", NAME2, ERR_REASON);
+}
+
+// src/engine/plugins/taint-toleration.ts
+var NAME3 = "TaintToleration";
+var REASON2 = "node(s) had untolerated taint(s)";
+function filter3(pod, node) {
+  if (untoleratedTaint(node, pod.pod.scheduling.tolerations) === void 0) return success(NAME3);
+  return status("UnschedulableAndUnresolvable", NAME3, REASON2);
+}
+
 // src/engine/resource-sum.ts
 var numbers = /* @__PURE__ */ new WeakMap();
 function numbersOf(list) {
@@ -16555,11 +16715,26 @@ function fitFailures(pod, host, all) {
 var NO_FAILURES = [];
 
 // src/engine/kubelet/admit-pinned.ts
+var ERR_REASON_TAINT = "node(s) had taints that the pod didn't tolerate";
 function rejectPinned(pod, host) {
-  if (isCriticalPod(pod)) return void 0;
-  const failure = fitFailures(pod, host, false)[0];
-  if (failure === void 0) return void 0;
-  return { pod, node: host.node.name, reason: failure.reason, message: `Pod was rejected: ${failure.message}` };
+  const critical = isCriticalPod(pod);
+  const failure = critical ? void 0 : fitFailures(pod, host, false)[0];
+  if (failure !== void 0) return { pod, node: host.node.name, reason: failure.reason, message: `Pod was rejected: ${failure.message}` };
+  const predicate = failedPredicate(pod, host);
+  if (predicate === void 0) return void 0;
+  return { pod, node: host.node.name, reason: predicate.name, message: `Pod was rejected: Predicate ${predicate.name} failed: ${predicate.reason}` };
+}
+function failedPredicate(pod, host) {
+  const scheduling = pod.pod.scheduling;
+  if (!matchesNodeSelectorAndAffinity(scheduling, host.node)) return { name: NAME, reason: REASON };
+  if (scheduling.hostPorts !== void 0) {
+    const used = new HostPortInfo();
+    for (const p of host.pods) for (const port of p.pod.scheduling.hostPorts ?? []) used.add(port);
+    if (!fits(scheduling.hostPorts, used)) return { name: NAME2, reason: ERR_REASON };
+  }
+  if (!pod.pod.isStatic && host.node.taints.some((t) => t.effect === "NoExecute" && !tolerates(scheduling.tolerations, t)))
+    return { name: NAME3, reason: ERR_REASON_TAINT };
+  return void 0;
 }
 function admitPinned(state, pod, host) {
   const rejection2 = rejectPinned(pod, host);
@@ -16574,80 +16749,6 @@ function compareImportance(a, b) {
   if (a.priority !== b.priority) return b.priority - a.priority;
   if (a.startTime !== b.startTime) return a.startTime < b.startTime ? -1 : 1;
   return a.seq - b.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-}
-
-// src/engine/status.ts
-var SUCCESS = { code: "Success", reasons: [], plugin: "" };
-function status(code, plugin, ...reasons) {
-  return { code, reasons, plugin };
-}
-function isSuccess(s) {
-  return s.code === "Success";
-}
-var successes = runScopedMap();
-function success(plugin) {
-  let s = successes.get(plugin);
-  if (s === void 0) {
-    s = Object.freeze({ code: "Success", reasons: [], plugin });
-    successes.set(plugin, s);
-  }
-  return s;
-}
-
-// src/engine/plugins/node-ports.ts
-var NAME = "NodePorts";
-var ERR_REASON = "node(s) didn't have free ports for the requested pod ports";
-var BIND_ALL = "0.0.0.0";
-function ipOf(p) {
-  return p.hostIP === "" ? BIND_ALL : p.hostIP;
-}
-function protocolPort(p) {
-  return `${p.protocol === "" ? "TCP" : p.protocol}/${p.hostPort}`;
-}
-var HostPortInfo = class _HostPortInfo {
-  byIP = /* @__PURE__ */ new Map();
-  add(p) {
-    if (p.hostPort <= 0) return;
-    const ip = ipOf(p);
-    let ports = this.byIP.get(ip);
-    if (ports === void 0) this.byIP.set(ip, ports = /* @__PURE__ */ new Set());
-    ports.add(protocolPort(p));
-  }
-  remove(p) {
-    if (p.hostPort <= 0) return;
-    const ip = ipOf(p);
-    const ports = this.byIP.get(ip);
-    if (ports === void 0) return;
-    ports.delete(protocolPort(p));
-    if (ports.size === 0) this.byIP.delete(ip);
-  }
-  /** CheckConflict: 0.0.0.0 conflicts with the pair on any IP; another IP with the pair on itself or on 0.0.0.0. */
-  conflicts(p) {
-    if (p.hostPort <= 0) return false;
-    const ip = ipOf(p);
-    const pair2 = protocolPort(p);
-    if (ip === BIND_ALL) {
-      for (const ports of this.byIP.values()) if (ports.has(pair2)) return true;
-      return false;
-    }
-    return (this.byIP.get(BIND_ALL)?.has(pair2) ?? false) || (this.byIP.get(ip)?.has(pair2) ?? false);
-  }
-  clone() {
-    const c = new _HostPortInfo();
-    for (const [ip, ports] of this.byIP) c.byIP.set(ip, new Set(ports));
-    return c;
-  }
-};
-function preFilter(hostPorts) {
-  return hostPorts === void 0 || hostPorts.length === 0 ? void 0 : hostPorts;
-}
-function fits(want, used) {
-  if (used === void 0) return true;
-  for (const p of want) if (used.conflicts(p)) return false;
-  return true;
-}
-function filter(want, used) {
-  return fits(want, used) ? success(NAME) : status("Unschedulable", NAME, ERR_REASON);
 }
 
 // src/engine/node-info.ts
@@ -17874,56 +17975,6 @@ function podLabeler(ref, workload, jobSpec, template, job) {
   }
 }
 
-// src/model/scheduling.ts
-function toleratesTaint(t, taint) {
-  if (t.effect !== "" && t.effect !== taint.effect) return false;
-  if (t.key !== "" && t.key !== taint.key) return false;
-  if (t.operator === "Exists") return true;
-  if (t.operator === "Equal" || t.operator === "") return t.value === taint.value;
-  return false;
-}
-function tolerates(tolerations, taint) {
-  return tolerations.some((t) => toleratesTaint(t, taint));
-}
-function untoleratedTaint(node, tolerations) {
-  return node.taints.find((taint) => (taint.effect === "NoSchedule" || taint.effect === "NoExecute") && !tolerates(tolerations, taint));
-}
-function parseIntStrict(s) {
-  return /^-?\d+$/.test(s) ? Number(s) : void 0;
-}
-function matchesRequirement(r, labels) {
-  const has = Object.hasOwn(labels, r.key);
-  const value = labels[r.key];
-  switch (r.operator) {
-    case "In":
-      return has && value !== void 0 && r.values.includes(value);
-    case "NotIn":
-      return !has || value === void 0 || !r.values.includes(value);
-    case "Exists":
-      return has;
-    case "DoesNotExist":
-      return !has;
-    case "Gt":
-    case "Lt": {
-      const have = value === void 0 ? void 0 : parseIntStrict(value);
-      const want = r.values.length === 1 ? parseIntStrict(r.values[0] ?? "") : void 0;
-      if (have === void 0 || want === void 0) return false;
-      return r.operator === "Gt" ? have > want : have < want;
-    }
-    default:
-      return false;
-  }
-}
-function matchesTerm(term, node) {
-  if (term.matchExpressions.length === 0 && term.matchFields.length === 0) return false;
-  const fields = { "metadata.name": node.name };
-  return term.matchExpressions.every((r) => matchesRequirement(r, node.labels)) && term.matchFields.every((r) => matchesRequirement(r, fields));
-}
-function matchesNodeSelectorAndAffinity(s, node) {
-  const selectorOk = Object.entries(s.nodeSelector).every(([k, v]) => node.labels[k] === v);
-  return selectorOk && (s.requiredNodeAffinity === void 0 || s.requiredNodeAffinity.some((t) => matchesTerm(t, node)));
-}
-
 // src/model/workloads.ts
 var WORKLOAD_KINDS = /* @__PURE__ */ new Set([
   "Deployment",
@@ -18917,7 +18968,7 @@ function failedCreate(pod, message2) {
 }
 
 // src/engine/plugins/inter-pod-affinity.ts
-var NAME2 = "InterPodAffinity";
+var NAME4 = "InterPodAffinity";
 var ERR_REASON_EXISTING_ANTI_AFFINITY_RULES_NOT_MATCH = "node(s) didn't satisfy existing pods anti-affinity rules";
 var ERR_REASON_AFFINITY_RULES_NOT_MATCH = "node(s) didn't match pod affinity rules";
 var ERR_REASON_ANTI_AFFINITY_RULES_NOT_MATCH = "node(s) didn't match pod anti-affinity rules";
@@ -19013,52 +19064,24 @@ function satisfyExistingPodsAntiAffinity(s, node) {
   for (const [k, v] of Object.entries(node.labels)) if ((s.existingAntiAffinityCounts.get(pairKey(k, v)) ?? 0) > 0) return false;
   return true;
 }
-function filter2(s, nodeInfo) {
+function filter4(s, nodeInfo) {
   const node = nodeInfo.node;
-  if (!nodeTopologyMatchesAffinity(s, node)) return status("UnschedulableAndUnresolvable", NAME2, ERR_REASON_AFFINITY_RULES_NOT_MATCH);
-  if (!satisfyPodAntiAffinity(s, node)) return status("Unschedulable", NAME2, ERR_REASON_ANTI_AFFINITY_RULES_NOT_MATCH);
-  if (!satisfyExistingPodsAntiAffinity(s, node)) return status("Unschedulable", NAME2, ERR_REASON_EXISTING_ANTI_AFFINITY_RULES_NOT_MATCH);
-  return success(NAME2);
-}
-
-// src/engine/plugins/node-affinity.ts
-var NAME3 = "NodeAffinity";
-var REASON = "node(s) didn't match Pod's node affinity/selector";
-var REASON_NOT_IN_PREFILTER_RESULT = "node(s) didn't satisfy plugin(s) [NodeAffinity]";
-function preFilterNodeNames(pod) {
-  const terms = pod.pod.scheduling.requiredNodeAffinity;
-  if (terms === void 0 || terms.length === 0) return void 0;
-  const names2 = /* @__PURE__ */ new Set();
-  for (const t of terms) {
-    let termNames;
-    for (const f2 of t.matchFields) {
-      if (f2.key !== "metadata.name" || f2.operator !== "In") continue;
-      termNames = termNames === void 0 ? new Set(f2.values) : new Set(f2.values.filter((v) => termNames.has(v)));
-    }
-    if (termNames === void 0) return void 0;
-    for (const n of termNames) names2.add(n);
-  }
-  return names2;
-}
-var ERR_REASON_CONFLICT = "pod affinity terms conflict";
-function rejectsAll(names2) {
-  return names2 !== void 0 && names2.size === 0;
-}
-var CONFLICT = status("UnschedulableAndUnresolvable", NAME3, ERR_REASON_CONFLICT);
-function filter3(pod, node) {
-  return matchesNodeSelectorAndAffinity(pod.pod.scheduling, node) ? success(NAME3) : status("UnschedulableAndUnresolvable", NAME3, REASON);
+  if (!nodeTopologyMatchesAffinity(s, node)) return status("UnschedulableAndUnresolvable", NAME4, ERR_REASON_AFFINITY_RULES_NOT_MATCH);
+  if (!satisfyPodAntiAffinity(s, node)) return status("Unschedulable", NAME4, ERR_REASON_ANTI_AFFINITY_RULES_NOT_MATCH);
+  if (!satisfyExistingPodsAntiAffinity(s, node)) return status("Unschedulable", NAME4, ERR_REASON_EXISTING_ANTI_AFFINITY_RULES_NOT_MATCH);
+  return success(NAME4);
 }
 
 // src/engine/plugins/node-name.ts
-var NAME4 = "NodeName";
-function filter4(pod, node) {
+var NAME5 = "NodeName";
+function filter5(pod, node) {
   const wanted = pod.pod.nodeName;
-  if (wanted === void 0 || wanted === node.name) return success(NAME4);
-  return status("UnschedulableAndUnresolvable", NAME4, "node(s) didn't match the requested node name");
+  if (wanted === void 0 || wanted === node.name) return success(NAME5);
+  return status("UnschedulableAndUnresolvable", NAME5, "node(s) didn't match the requested node name");
 }
 
 // src/engine/plugins/noderesources-fit.ts
-var NAME5 = "NodeResourcesFit";
+var NAME6 = "NodeResourcesFit";
 var NATIVE2 = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
 function cachedRequests(pod, nodeInfo, gateOn) {
   return gateOn && pod.nodeName === nodeInfo.node.name && nodeInfo.pods.includes(pod) ? pod.schedulerRequests() : void 0;
@@ -19080,10 +19103,10 @@ function withReason(node, reason) {
   return child2;
 }
 function statusOf(node, unresolvable) {
-  if (unresolvable) return node.unresolvable ??= Object.freeze(status("UnschedulableAndUnresolvable", NAME5, ...node.reasons));
-  return node.unschedulable ??= Object.freeze(status("Unschedulable", NAME5, ...node.reasons));
+  if (unresolvable) return node.unresolvable ??= Object.freeze(status("UnschedulableAndUnresolvable", NAME6, ...node.reasons));
+  return node.unschedulable ??= Object.freeze(status("Unschedulable", NAME6, ...node.reasons));
 }
-function filter5(pod, podRequest, nodeInfo, gateOn, opts) {
+function filter6(pod, podRequest, nodeInfo, gateOn, opts) {
   let failed2;
   let unresolvable = false;
   const node = nodeInfo.node;
@@ -19101,13 +19124,13 @@ function filter5(pod, podRequest, nodeInfo, gateOn, opts) {
       if ((native ? request : delta) > allocatable) unresolvable = true;
     }
   }
-  return failed2 === void 0 ? success(NAME5) : statusOf(failed2, unresolvable);
+  return failed2 === void 0 ? success(NAME6) : statusOf(failed2, unresolvable);
 }
 function roomShortfall(request, room) {
   return (room.pods < 1 ? 1 : 0) | (request.cpu > 0 && request.cpu > room.cpu ? 2 : 0) | (request.memory > 0 && request.memory > room.memory ? 4 : 0);
 }
 function shortfallStatus(request, allocatable, bits) {
-  if (bits === 0) return success(NAME5);
+  if (bits === 0) return success(NAME6);
   let failed2 = NO_FAILURE;
   if ((bits & 1) !== 0) failed2 = withReason(failed2, "Too many pods");
   if ((bits & 2) !== 0) failed2 = withReason(failed2, reasonFor(CPU));
@@ -19120,16 +19143,16 @@ function roomStatuses(request, allocatable) {
 }
 
 // src/engine/plugins/node-unschedulable.ts
-var NAME6 = "NodeUnschedulable";
+var NAME7 = "NodeUnschedulable";
 var TAINT_UNSCHEDULABLE = "node.kubernetes.io/unschedulable";
-function filter6(pod, node) {
-  if (!node.unschedulable) return success(NAME6);
-  if (tolerates(pod.pod.scheduling.tolerations, { key: TAINT_UNSCHEDULABLE, value: "", effect: "NoSchedule" })) return success(NAME6);
-  return status("UnschedulableAndUnresolvable", NAME6, "node(s) were unschedulable");
+function filter7(pod, node) {
+  if (!node.unschedulable) return success(NAME7);
+  if (tolerates(pod.pod.scheduling.tolerations, { key: TAINT_UNSCHEDULABLE, value: "", effect: "NoSchedule" })) return success(NAME7);
+  return status("UnschedulableAndUnresolvable", NAME7, "node(s) were unschedulable");
 }
 
 // src/engine/plugins/pod-topology-spread.ts
-var NAME7 = "PodTopologySpread";
+var NAME8 = "PodTopologySpread";
 var ERR_REASON_CONSTRAINTS_NOT_MATCH = "node(s) didn't match pod topology spread constraints";
 var ERR_REASON_NODE_LABEL_NOT_MATCH = `${ERR_REASON_CONSTRAINTS_NOT_MATCH} (missing required label)`;
 var MAX_INT32 = 2 ** 31 - 1;
@@ -19254,22 +19277,14 @@ function removePod(s, podToSchedule, removed, node) {
 function minMatchNum(s, i, minDomains) {
   return s.tpValueToMatchNum[i].size < minDomains ? 0 : s.criticalPaths[i][0].matchNum;
 }
-function filter7(s, pod, node) {
+function filter8(s, pod, node) {
   for (const [i, c] of s.constraints.entries()) {
-    if (!Object.hasOwn(node.labels, c.topologyKey)) return status("UnschedulableAndUnresolvable", NAME7, ERR_REASON_NODE_LABEL_NOT_MATCH);
+    if (!Object.hasOwn(node.labels, c.topologyKey)) return status("UnschedulableAndUnresolvable", NAME8, ERR_REASON_NODE_LABEL_NOT_MATCH);
     const selfMatchNum = selectorMatches(c.selector, pod.pod.labels) ? 1 : 0;
     const matchNum = s.tpValueToMatchNum[i].get(node.labels[c.topologyKey]) ?? 0;
-    if (matchNum + selfMatchNum - minMatchNum(s, i, c.minDomains) > c.maxSkew) return status("Unschedulable", NAME7, ERR_REASON_CONSTRAINTS_NOT_MATCH);
+    if (matchNum + selfMatchNum - minMatchNum(s, i, c.minDomains) > c.maxSkew) return status("Unschedulable", NAME8, ERR_REASON_CONSTRAINTS_NOT_MATCH);
   }
-  return success(NAME7);
-}
-
-// src/engine/plugins/taint-toleration.ts
-var NAME8 = "TaintToleration";
-var REASON2 = "node(s) had untolerated taint(s)";
-function filter8(pod, node) {
-  if (untoleratedTaint(node, pod.pod.scheduling.tolerations) === void 0) return success(NAME8);
-  return status("UnschedulableAndUnresolvable", NAME8, REASON2);
+  return success(NAME8);
 }
 
 // src/engine/filters.ts
@@ -19309,10 +19324,10 @@ function preFilterExtensions(s) {
   };
 }
 var STATIC_FILTERS = [
-  filter4,
-  filter6,
-  filter8,
-  filter3
+  filter5,
+  filter7,
+  filter3,
+  filter
 ];
 function runStaticFilters(pod, node) {
   const out = [];
@@ -19324,7 +19339,7 @@ function runStaticFilters(pod, node) {
   return out;
 }
 function runResourceFit(state, nodeInfo, opts) {
-  return filter5(state.pod, state.request, withNominated(state.pod, nodeInfo, opts), false, opts);
+  return filter6(state.pod, state.request, withNominated(state.pod, nodeInfo, opts), false, opts);
 }
 function runFilterPlugins(state, nodeInfo, opts) {
   const out = runStaticFilters(state.pod, nodeInfo.node);
@@ -19348,11 +19363,11 @@ function runPodFilters(state, nodeInfo, opts) {
 function runPodFilterPass(state, nodeInfo, opts) {
   const out = [];
   if (state.nodePorts !== void 0) {
-    const ports = filter(state.nodePorts, nodeInfo.usedPorts);
+    const ports = filter2(state.nodePorts, nodeInfo.usedPorts);
     out.push(ports);
     if (!isSuccess(ports)) return out;
   }
-  const fit = filter5(state.pod, state.request, nodeInfo, false, opts);
+  const fit = filter6(state.pod, state.request, nodeInfo, false, opts);
   out.push(fit);
   if (!isSuccess(fit)) return out;
   out.push(...runStatefulFilters(state, nodeInfo));
@@ -19361,11 +19376,11 @@ function runPodFilterPass(state, nodeInfo, opts) {
 function runStatefulFilters(state, nodeInfo) {
   const out = [];
   if (state.topologySpread !== void 0) {
-    const s = filter7(state.topologySpread, state.pod, nodeInfo.node);
+    const s = filter8(state.topologySpread, state.pod, nodeInfo.node);
     out.push(s);
     if (!isSuccess(s)) return out;
   }
-  if (state.interPodAffinity !== void 0) out.push(filter2(state.interPodAffinity, nodeInfo));
+  if (state.interPodAffinity !== void 0) out.push(filter4(state.interPodAffinity, nodeInfo));
   return out;
 }
 var NO_PODS2 = [];
@@ -19444,7 +19459,7 @@ function runResizeCycle(pod, simNode, pdbs, opts) {
   if (!isSuccess(dps)) return { kind: "Disabled", filter: [dps] };
   const request = pod.specRequests();
   const fitOpts = { podCountQuirk: opts.podCountQuirk };
-  const runFilters = (info) => filter5(pod, request, withNominated(pod, info, opts), true, fitOpts);
+  const runFilters = (info) => filter6(pod, request, withNominated(pod, info, opts), true, fitOpts);
   const nodeInfo = nodeInfoOf(simNode);
   const fit = runFilters(nodeInfo);
   const filter10 = [dps, fit];

@@ -170,3 +170,53 @@ describe('pods a controller makes from a template that names a node', () => {
     );
   });
 });
+
+describe("the kubelet's other general predicates for a pod bound by spec.nodeName (lifecycle/predicate.go generalFilter)", () => {
+  const NODE = `apiVersion: v1
+kind: Node
+metadata: {name: n1, labels: {disk: hdd}}
+spec:
+  taints: [{key: maintenance, value: "true", effect: NoExecute}]
+status:
+  allocatable: {cpu: "8", memory: 8Gi, pods: "110"}
+`;
+  const pinnedPod = (name: string, extra: string, port = 8080): string => `apiVersion: v1
+kind: Pod
+metadata: {name: ${name}, namespace: default}
+spec:
+  nodeName: n1
+  tolerations: [{key: maintenance, operator: Exists}]
+${extra}  containers:
+  - name: app
+    image: app
+    ports: [{containerPort: ${port}, hostPort: ${port}}]
+    resources: {requests: {cpu: 100m}}
+`;
+  const rejected = (yaml: string): string[] => rejections(simulateText(yaml)).map((m) => m.replace(/^.*rejects it /, ''));
+
+  it('a host port another pod on the node holds: NodePorts', () => {
+    assert.deepEqual(rejected([NODE, pinnedPod('a', ''), pinnedPod('b', '')].join('---\n')), [
+      "(NodePorts), so it never runs: Pod was rejected: Predicate NodePorts failed: node(s) didn't have free ports for the requested pod ports",
+    ]);
+    assert.deepEqual(rejected([NODE, pinnedPod('a', ''), pinnedPod('b', '', 9090)].join('---\n')), []);
+  });
+
+  it('a node selector the node does not match: NodeAffinity, before the ports', () => {
+    assert.deepEqual(rejected([NODE, pinnedPod('a', ''), pinnedPod('b', '  nodeSelector: {disk: ssd}\n')].join('---\n')), [
+      "(NodeAffinity), so it never runs: Pod was rejected: Predicate NodeAffinity failed: node(s) didn't match Pod's node affinity/selector",
+    ]);
+  });
+
+  it("a NoExecute taint the pod does not tolerate: TaintToleration (a NoSchedule one is the scheduler's only)", () => {
+    const untolerating = pinnedPod('a', '').replace('  tolerations: [{key: maintenance, operator: Exists}]\n', '');
+    assert.deepEqual(rejected([NODE, untolerating].join('---\n')), [
+      "(TaintToleration), so it never runs: Pod was rejected: Predicate TaintToleration failed: node(s) had taints that the pod didn't tolerate",
+    ]);
+    assert.deepEqual(rejected([NODE.replace('NoExecute', 'NoSchedule'), untolerating].join('---\n')), []);
+  });
+
+  it("a critical pod is rejected for these too (only resources are the critical-pod handler's to make room for)", () => {
+    const critical = pinnedPod('b', '  priorityClassName: system-node-critical\n');
+    assert.deepEqual(rejected([NODE, pinnedPod('a', ''), critical].join('---\n')).length, 1);
+  });
+});

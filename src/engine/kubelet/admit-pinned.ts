@@ -11,16 +11,30 @@
  * new pod (asked for again on every sync, as a ReplicaSet replaces a Failed pod) and a preempted
  * pod's replacement (rejected once: the controller's later attempts are not simulated).
  *
- * Not modelled: the other predicates (node name, selector and affinity, NoExecute taints, OS, host
- * ports), and the critical-pod handler's evictions for a critical pod (it is admitted as it is).
+ * The other general predicates follow the fit, in generalFilter's order (AdmissionCheck with
+ * every failure, then the taints): the node selector and required node affinity, the host ports
+ * (NodePorts against the ports its pods hold), and a NoExecute taint the pod does not tolerate
+ * (not for a static pod). The first failure is the reason: OutOf<resource>, or the predicate's
+ * name, with the message "Pod was rejected: Predicate <name> failed: <reason>". A critical pod is
+ * rejected only for those (the critical-pod handler would evict others for resources: not
+ * simulated, it is admitted as it is). Not modelled: the OS and supplemental-groups checks.
  *
  * Upstream (kubernetes v1.37.2): pkg/kubelet/kubelet.go (HandlePodAdditions, rejectPod),
- * pkg/kubelet/allocation/allocation_manager.go (canAdmitPod), pkg/kubelet/lifecycle/predicate.go (Admit).
+ * pkg/kubelet/allocation/allocation_manager.go (canAdmitPod), pkg/kubelet/lifecycle/predicate.go
+ * (Admit, generalFilter, PredicateFailureError), pkg/scheduler/eventhandlers.go (AdmissionCheck),
+ * pkg/kubelet/preemption/preemption.go (HandleAdmissionFailure: a critical pod's non-resource reasons).
  */
+import { matchesNodeSelectorAndAffinity, tolerates } from '../../model/scheduling.ts';
+import * as nodeAffinity from '../plugins/node-affinity.ts';
+import * as nodePorts from '../plugins/node-ports.ts';
+import * as taintToleration from '../plugins/taint-toleration.ts';
 import type { SimPod } from '../sim-pod.ts';
 import type { ClusterState, SimNode } from '../state.ts';
 import { fitFailures } from './admission.ts';
 import { isCriticalPod } from './critical-pod-admission.ts';
+
+/** tainttoleration.ErrReasonNotMatch. */
+const ERR_REASON_TAINT = "node(s) had taints that the pod didn't tolerate";
 
 /** A pod its kubelet rejected at admission. */
 export interface PodRejection {
@@ -34,10 +48,27 @@ export interface PodRejection {
 
 /** The kubelet's answer to a new pod bound to `host`: undefined when it is admitted. */
 function rejectPinned(pod: SimPod, host: SimNode): PodRejection | undefined {
-  if (isCriticalPod(pod)) return undefined;
-  const failure = fitFailures(pod, host, false)[0];
-  if (failure === undefined) return undefined;
-  return { pod, node: host.node.name, reason: failure.reason, message: `Pod was rejected: ${failure.message}` };
+  const critical = isCriticalPod(pod);
+  const failure = critical ? undefined : fitFailures(pod, host, false)[0];
+  if (failure !== undefined) return { pod, node: host.node.name, reason: failure.reason, message: `Pod was rejected: ${failure.message}` };
+  const predicate = failedPredicate(pod, host);
+  if (predicate === undefined) return undefined;
+  return { pod, node: host.node.name, reason: predicate.name, message: `Pod was rejected: Predicate ${predicate.name} failed: ${predicate.reason}` };
+}
+
+/** The first of generalFilter's predicates beyond the fit that `pod` fails on `host` (spec.nodeName names it: NodeName holds). */
+function failedPredicate(pod: SimPod, host: SimNode): { readonly name: string; readonly reason: string } | undefined {
+  const scheduling = pod.pod.scheduling;
+  if (!matchesNodeSelectorAndAffinity(scheduling, host.node)) return { name: nodeAffinity.NAME, reason: nodeAffinity.REASON };
+  if (scheduling.hostPorts !== undefined) {
+    // The ports the node's admitted pods hold (NodeInfo.UsedPorts of the kubelet's own NodeInfo).
+    const used = new nodePorts.HostPortInfo();
+    for (const p of host.pods) for (const port of p.pod.scheduling.hostPorts ?? []) used.add(port);
+    if (!nodePorts.fits(scheduling.hostPorts, used)) return { name: nodePorts.NAME, reason: nodePorts.ERR_REASON };
+  }
+  if (!pod.pod.isStatic && host.node.taints.some((t) => t.effect === 'NoExecute' && !tolerates(scheduling.tolerations, t)))
+    return { name: taintToleration.NAME, reason: ERR_REASON_TAINT };
+  return undefined;
 }
 
 /**
