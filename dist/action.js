@@ -71725,13 +71725,15 @@ function readScheduling(spec) {
 }
 function readHostPorts(spec) {
   let out;
+  const hostNetwork = spec["hostNetwork"] === true;
   const read = (containers, sidecarsOnly) => {
     for (const raw of arr(containers)) {
       const c = obj(raw);
       if (sidecarsOnly && c["restartPolicy"] !== "Always") continue;
       for (const p of arr(c["ports"])) {
         const port = obj(p);
-        const hostPort = port["hostPort"];
+        const written = port["hostPort"];
+        const hostPort = hostNetwork && (written ?? 0) === 0 ? port["containerPort"] : written;
         if (typeof hostPort !== "number" || !(hostPort > 0)) continue;
         (out ??= []).push({ hostIP: str(port["hostIP"]) ?? "", protocol: str(port["protocol"]) ?? "", hostPort });
       }

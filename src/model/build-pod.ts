@@ -264,17 +264,21 @@ export function readScheduling(spec: Readonly<Record<string, unknown>>): Schedul
 /**
  * GetHostPorts (pkg/scheduler/util/utils.go): the ports with a hostPort above 0 of the sidecars
  * (init containers with restartPolicy Always, which run as long as the pod), then of the
- * containers; undefined when there is none.
+ * containers; undefined when there is none. With hostNetwork, a port without a hostPort has its
+ * containerPort as one: the API server defaults it so when it creates the pod
+ * (pkg/apis/core/v1/defaults.go SetDefaults_Pod, defaultHostNetworkPorts).
  */
 function readHostPorts(spec: Readonly<Record<string, unknown>>): readonly HostPort[] | undefined {
   let out: HostPort[] | undefined;
+  const hostNetwork = spec['hostNetwork'] === true;
   const read = (containers: unknown, sidecarsOnly: boolean): void => {
     for (const raw of arr(containers)) {
       const c = obj(raw);
       if (sidecarsOnly && c['restartPolicy'] !== 'Always') continue;
       for (const p of arr(c['ports'])) {
         const port = obj(p);
-        const hostPort = port['hostPort'];
+        const written = port['hostPort'];
+        const hostPort = hostNetwork && (written ?? 0) === 0 ? port['containerPort'] : written;
         if (typeof hostPort !== 'number' || !(hostPort > 0)) continue;
         (out ??= []).push({ hostIP: str(port['hostIP']) ?? '', protocol: str(port['protocol']) ?? '', hostPort });
       }

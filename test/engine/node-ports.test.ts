@@ -117,6 +117,13 @@ describe('placement with host ports', () => {
     );
   });
 
+  it('with hostNetwork a container port is a host port (the API server defaults hostPort to containerPort)', () => {
+    const hostNetwork = '      hostNetwork: true\n';
+    assert.deepEqual(placed(`${nodes(2)}---\n${deployment('ingress', 3, '[{containerPort: 80}]', hostNetwork)}`), ['n1', 'n2', null]);
+    assert.deepEqual(placed(`${nodes(1)}---\n${deployment('ingress', 2, '[{containerPort: 80, hostPort: 8080}]', hostNetwork)}`), ['n1', null]);
+    assert.deepEqual(placed(`${nodes(1)}---\n${deployment('web', 2, '[{containerPort: 80}]')}`), ['n1', 'n1']);
+  });
+
   it("of the init containers only a sidecar's host port counts (GetHostPorts)", () => {
     const init = (restart: string): string => `      initContainers:
       - name: proxy
