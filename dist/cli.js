@@ -16357,6 +16357,7 @@ function filter2(want, used) {
 // src/engine/plugins/taint-toleration.ts
 var NAME3 = "TaintToleration";
 var REASON2 = "node(s) had untolerated taint(s)";
+var ERR_REASON_NOT_MATCH = "node(s) had taints that the pod didn't tolerate";
 function filter3(pod, node) {
   if (untoleratedTaint(node, pod.pod.scheduling.tolerations) === void 0) return success(NAME3);
   return status("UnschedulableAndUnresolvable", NAME3, REASON2);
@@ -16715,7 +16716,6 @@ function fitFailures(pod, host, all) {
 var NO_FAILURES = [];
 
 // src/engine/kubelet/admit-pinned.ts
-var ERR_REASON_TAINT = "node(s) had taints that the pod didn't tolerate";
 function rejectPinned(pod, host) {
   const critical = isCriticalPod(pod);
   const failure = critical ? void 0 : fitFailures(pod, host, false)[0];
@@ -16733,7 +16733,7 @@ function failedPredicate(pod, host) {
     if (!fits(scheduling.hostPorts, used)) return { name: NAME2, reason: ERR_REASON };
   }
   if (!pod.pod.isStatic && host.node.taints.some((t) => t.effect === "NoExecute" && !tolerates(scheduling.tolerations, t)))
-    return { name: NAME3, reason: ERR_REASON_TAINT };
+    return { name: NAME3, reason: ERR_REASON_NOT_MATCH };
   return void 0;
 }
 function admitPinned(state, pod, host) {
@@ -36250,8 +36250,6 @@ var ClusterScope = class _ClusterScope {
     }
     return new _ClusterScope(custom);
   }
-  /** Built-in kinds only: for a run that has no manifests to read CRDs from. */
-  static BUILT_IN = new _ClusterScope(/* @__PURE__ */ new Set());
   has(kind2, apiVersion) {
     return CLUSTER_SCOPED_KINDS.has(kind2) || this.custom.size > 0 && this.custom.has(`${apiGroup(apiVersion)}/${kind2}`);
   }
@@ -51134,23 +51132,22 @@ function readScheduling(spec) {
   };
 }
 function readHostPorts(spec) {
-  let out;
   const hostNetwork = spec["hostNetwork"] === true;
-  const read = (containers, sidecarsOnly) => {
-    for (const raw of arr(containers)) {
-      const c = obj(raw);
-      if (sidecarsOnly && c["restartPolicy"] !== "Always") continue;
-      for (const p of arr(c["ports"])) {
-        const port = obj(p);
-        const written = port["hostPort"];
-        const hostPort = hostNetwork && (written ?? 0) === 0 ? port["containerPort"] : written;
-        if (typeof hostPort !== "number" || !(hostPort > 0)) continue;
-        (out ??= []).push({ hostIP: str(port["hostIP"]) ?? "", protocol: str(port["protocol"]) ?? "", hostPort });
-      }
+  const sidecars = addHostPorts(void 0, spec["initContainers"], true, hostNetwork);
+  return addHostPorts(sidecars, spec["containers"], false, hostNetwork);
+}
+function addHostPorts(out, containers, sidecarsOnly, hostNetwork) {
+  for (const raw of arr(containers)) {
+    const c = obj(raw);
+    if (sidecarsOnly && c["restartPolicy"] !== "Always") continue;
+    for (const p of arr(c["ports"])) {
+      const port = obj(p);
+      const written = port["hostPort"];
+      const hostPort = hostNetwork && (written ?? 0) === 0 ? port["containerPort"] : written;
+      if (typeof hostPort !== "number" || !(hostPort > 0)) continue;
+      (out ??= []).push({ hostIP: str(port["hostIP"]) ?? "", protocol: str(port["protocol"]) ?? "", hostPort });
     }
-  };
-  read(spec["initContainers"], true);
-  read(spec["containers"], false);
+  }
   return out;
 }
 var DEFAULT_SCHEDULER = "default-scheduler";

@@ -45,8 +45,8 @@ export const CLUSTER_SCOPED_KINDS: ReadonlySet<string> = new Set([
  * The kinds without a namespace in one input: the built-in ones above, and every custom kind a
  * CustomResourceDefinition of the input serves with `scope: Cluster`. The API server clears a
  * namespace on such an object (staging/src/k8s.io/apiserver/pkg/registry/rest/create.go
- * BeforeCreate), so one kustomize's namespace transformer gave it (it does not know the scope of
- * a custom kind) names the same object as its copy in another namespace.
+ * BeforeCreate): a copy given one by kustomize's namespace transformer, which does not know a
+ * custom kind's scope, is the same object as its copy in another namespace.
  */
 export class ClusterScope {
   private constructor(private readonly custom: ReadonlySet<string>) {}
@@ -63,9 +63,6 @@ export class ClusterScope {
     }
     return new ClusterScope(custom);
   }
-
-  /** Built-in kinds only: for a run that has no manifests to read CRDs from. */
-  static readonly BUILT_IN = new ClusterScope(new Set());
 
   has(kind: string, apiVersion: string): boolean {
     return CLUSTER_SCOPED_KINDS.has(kind) || (this.custom.size > 0 && this.custom.has(`${apiGroup(apiVersion)}/${kind}`));

@@ -269,23 +269,24 @@ export function readScheduling(spec: Readonly<Record<string, unknown>>): Schedul
  * (pkg/apis/core/v1/defaults.go SetDefaults_Pod, defaultHostNetworkPorts).
  */
 function readHostPorts(spec: Readonly<Record<string, unknown>>): readonly HostPort[] | undefined {
-  let out: HostPort[] | undefined;
   const hostNetwork = spec['hostNetwork'] === true;
-  const read = (containers: unknown, sidecarsOnly: boolean): void => {
-    for (const raw of arr(containers)) {
-      const c = obj(raw);
-      if (sidecarsOnly && c['restartPolicy'] !== 'Always') continue;
-      for (const p of arr(c['ports'])) {
-        const port = obj(p);
-        const written = port['hostPort'];
-        const hostPort = hostNetwork && (written ?? 0) === 0 ? port['containerPort'] : written;
-        if (typeof hostPort !== 'number' || !(hostPort > 0)) continue;
-        (out ??= []).push({ hostIP: str(port['hostIP']) ?? '', protocol: str(port['protocol']) ?? '', hostPort });
-      }
+  const sidecars = addHostPorts(undefined, spec['initContainers'], true, hostNetwork);
+  return addHostPorts(sidecars, spec['containers'], false, hostNetwork);
+}
+
+/** readHostPorts for one list of containers: `out` with their host ports added (made when the first comes). */
+function addHostPorts(out: HostPort[] | undefined, containers: unknown, sidecarsOnly: boolean, hostNetwork: boolean): HostPort[] | undefined {
+  for (const raw of arr(containers)) {
+    const c = obj(raw);
+    if (sidecarsOnly && c['restartPolicy'] !== 'Always') continue;
+    for (const p of arr(c['ports'])) {
+      const port = obj(p);
+      const written = port['hostPort'];
+      const hostPort = hostNetwork && (written ?? 0) === 0 ? port['containerPort'] : written;
+      if (typeof hostPort !== 'number' || !(hostPort > 0)) continue;
+      (out ??= []).push({ hostIP: str(port['hostIP']) ?? '', protocol: str(port['protocol']) ?? '', hostPort });
     }
-  };
-  read(spec['initContainers'], true);
-  read(spec['containers'], false);
+  }
   return out;
 }
 

@@ -33,9 +33,6 @@ import type { ClusterState, SimNode } from '../state.ts';
 import { fitFailures } from './admission.ts';
 import { isCriticalPod } from './critical-pod-admission.ts';
 
-/** tainttoleration.ErrReasonNotMatch. */
-const ERR_REASON_TAINT = "node(s) had taints that the pod didn't tolerate";
-
 /** A pod its kubelet rejected at admission. */
 export interface PodRejection {
   readonly pod: SimPod;
@@ -67,7 +64,7 @@ function failedPredicate(pod: SimPod, host: SimNode): { readonly name: string; r
     if (!nodePorts.fits(scheduling.hostPorts, used)) return { name: nodePorts.NAME, reason: nodePorts.ERR_REASON };
   }
   if (!pod.pod.isStatic && host.node.taints.some((t) => t.effect === 'NoExecute' && !tolerates(scheduling.tolerations, t)))
-    return { name: taintToleration.NAME, reason: ERR_REASON_TAINT };
+    return { name: taintToleration.NAME, reason: taintToleration.ERR_REASON_NOT_MATCH };
   return undefined;
 }
 

@@ -13,6 +13,8 @@ import { status, success, type Status } from '../status.ts';
 
 export const NAME = 'TaintToleration';
 export const REASON = 'node(s) had untolerated taint(s)';
+/** ErrReasonNotMatch: what the kubelet's admission says of a NoExecute taint a pod does not tolerate (lifecycle/predicate.go generalFilter). */
+export const ERR_REASON_NOT_MATCH = "node(s) had taints that the pod didn't tolerate";
 
 export function filter(pod: SimPod, node: Node): Status {
   if (untoleratedTaint(node, pod.pod.scheduling.tolerations) === undefined) return success(NAME);
