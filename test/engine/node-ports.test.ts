@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { HostPortInfo } from '../../src/engine/plugins/node-ports.ts';
 import type { HostPort } from '../../src/model/pod.ts';
+import { itPriorityClasses, manifests } from '../helpers/builders.ts';
 import { CLUSTER_STATE, simulateText } from '../helpers/engine.ts';
 
 const port = (hostPort: number, hostIP = '', protocol = ''): HostPort => ({ hostIP, protocol, hostPort });
@@ -137,17 +138,7 @@ ${restart}        ports: [{containerPort: 9000, hostPort: 9000}]
   });
 
   it('preemption frees the port a lower-priority pod holds (NodePorts is Unschedulable, not Unresolvable)', () => {
-    const classes = `apiVersion: scheduling.k8s.io/v1
-kind: PriorityClass
-metadata: {name: high}
-value: 1000
----
-apiVersion: scheduling.k8s.io/v1
-kind: PriorityClass
-metadata: {name: low}
-value: 10
----
-`;
+    const classes = `${manifests(...itPriorityClasses())}---\n`;
     const pod = (name: string, priority: string, node = ''): string => `apiVersion: v1
 kind: Pod
 metadata: {name: ${name}, namespace: default}
