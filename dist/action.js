@@ -48916,10 +48916,10 @@ var ClusterScope = class _ClusterScope {
     this.custom = custom;
   }
   custom;
-  /** The scope `values` (parsed manifests) declare. */
-  static of(values) {
+  /** The scope the documents' CustomResourceDefinitions declare. */
+  static of(documents) {
     const custom = /* @__PURE__ */ new Set();
-    for (const value of values) {
+    for (const { value } of documents) {
       const v = value;
       if (v?.kind !== "CustomResourceDefinition" || v.spec?.scope !== "Cluster") continue;
       const group2 = v.spec.group;
@@ -62343,7 +62343,7 @@ function identifyAndValidate(documents, report, dropped, podDefaults, unapplied 
   const ordered = [];
   const seen2 = new RefMap();
   const collisions = /* @__PURE__ */ new Map();
-  const scope = ClusterScope.of(documents.map((d) => d.value));
+  const scope = ClusterScope.of(documents);
   for (const doc of documents) {
     const id = kubernetesIdentity(doc);
     if (id === void 0) continue;
@@ -63102,7 +63102,7 @@ function onePerObject(documents, scope) {
 }
 function notSimulatedFindings(documents) {
   const out = [];
-  const scope = ClusterScope.of(documents.map((d) => d.value));
+  const scope = ClusterScope.of(documents);
   for (const doc of onePerObject(documents.filter(makesUnsimulatedPods), scope)) {
     const v = obj(doc.value);
     const why = notSimulatedReason(doc.value);
@@ -63137,7 +63137,7 @@ function coverageOfDocuments(documents, renders = [], unrendered = []) {
     const key3 = kindKey(v["apiVersion"], v["kind"]);
     objects.set(key3, (objects.get(key3) ?? 0) + 1);
   }
-  for (const doc of onePerObject(documents.filter(makesUnsimulatedPods), ClusterScope.of(documents.map((d) => d.value)))) {
+  for (const doc of onePerObject(documents.filter(makesUnsimulatedPods), ClusterScope.of(documents))) {
     const v = obj(doc.value);
     const why = notSimulatedReason(v);
     if (why !== void 0) note(kindKey(String(v["apiVersion"]), String(v["kind"])), why);
@@ -65380,6 +65380,13 @@ function filter3(pod, node) {
   return status("UnschedulableAndUnresolvable", NAME4, REASON2);
 }
 
+// src/engine/preemption/importance.ts
+function compareImportance(a, b) {
+  if (a.priority !== b.priority) return b.priority - a.priority;
+  if (a.startTime !== b.startTime) return a.startTime < b.startTime ? -1 : 1;
+  return a.seq - b.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+}
+
 // src/engine/resource-sum.ts
 var numbers = /* @__PURE__ */ new WeakMap();
 function numbersOf(list) {
@@ -65484,289 +65491,6 @@ var ResourceSum = class _ResourceSum {
     this.exact = false;
   }
 };
-
-// src/engine/kubelet/config.ts
-var DEFAULT_KUBELET_CONFIG = {};
-function configureNode(node, config) {
-  return {
-    name: node.name,
-    labels: node.labels,
-    unschedulable: node.unschedulable,
-    taints: node.taints,
-    allocatable: node.allocatable,
-    allowedPodNumber: node.allowedPodNumber,
-    disableResizePreemption: node.disableResizePreemption,
-    declaredFeatures: node.declaredFeatures,
-    seq: node.seq,
-    doc: node.doc,
-    kubeletConfig: config
-  };
-}
-function kubeletConfigOf(node) {
-  return "kubeletConfig" in node ? node.kubeletConfig : DEFAULT_KUBELET_CONFIG;
-}
-
-// src/engine/kubelet/critical-pod-admission.ts
-var SYSTEM_CRITICAL_PRIORITY = 2e9;
-function isCriticalPod(pod) {
-  return pod.pod.isStatic || pod.priority >= SYSTEM_CRITICAL_PRIORITY;
-}
-function preemptable(preemptor, preemptee) {
-  if (isCriticalPod(preemptor) && !isCriticalPod(preemptee)) return true;
-  return preemptor.priority > preemptee.priority;
-}
-function getResourceRequest(pod, name) {
-  if (name === PODS) return 1n;
-  const allocated = pod.allocatedPodResources;
-  const podLevel = allocated !== void 0 && (allocated.requests.size > 0 || allocated.limits.size > 0);
-  const request2 = podLevel ? allocated.requests.get(name) ?? 0n : (podRequestsAt(atPodLevelAllocation(pod), "allocated").get(name) ?? 0n) - (pod.overhead.get(name) ?? 0n);
-  return request2 === 0n ? 0n : request2 + (pod.overhead.get(name) ?? 0n);
-}
-function subtract(requirements, pods2) {
-  const out = [];
-  for (const req of requirements) {
-    let quantity = req.quantity;
-    for (const p of pods2) {
-      quantity -= getResourceRequest(p, req.resourceName);
-      if (quantity <= 0n) break;
-    }
-    if (quantity > 0n) out.push({ resourceName: req.resourceName, quantity });
-  }
-  return out;
-}
-function distance(requirements, pod) {
-  let dist = 0;
-  for (const req of requirements) {
-    const remaining = Number(req.quantity - getResourceRequest(pod, req.resourceName));
-    if (remaining > 0) dist += (remaining / Number(req.quantity)) ** 2;
-  }
-  return dist;
-}
-function smallerResourceRequest(a, b) {
-  for (const name of [MEMORY, CPU]) {
-    const ra = getResourceRequest(a, name);
-    const rb = getResourceRequest(b, name);
-    if (ra !== rb) return ra < rb;
-  }
-  return true;
-}
-function byDistance(candidates2, requirements) {
-  const pods2 = [...candidates2];
-  const chosen = [];
-  let remaining = requirements;
-  while (remaining.length > 0) {
-    if (pods2.length === 0) return void 0;
-    let best = 0;
-    let bestDistance = remaining.length + 1;
-    for (let i = 0; i < pods2.length; i++) {
-      const d = distance(remaining, pods2[i]);
-      if (d < bestDistance || d === bestDistance && smallerResourceRequest(pods2[i], pods2[best])) {
-        bestDistance = d;
-        best = i;
-      }
-    }
-    const pod = pods2[best];
-    remaining = subtract(remaining, [pod]);
-    chosen.push(pod);
-    pods2[best] = pods2[pods2.length - 1];
-    pods2.pop();
-  }
-  return chosen;
-}
-function getPodsToPreempt(preemptor, pods2, requirements) {
-  const bestEffort = [];
-  const burstable = [];
-  const guaranteed = [];
-  for (const p of pods2) {
-    if (p === preemptor || !preemptable(preemptor, p)) continue;
-    const qos = p.pod.qos;
-    (qos === "BestEffort" ? bestEffort : qos === "Burstable" ? burstable : guaranteed).push(p);
-  }
-  if (subtract(requirements, [...bestEffort, ...burstable, ...guaranteed]).length > 0) return void 0;
-  const guaranteedToEvict = byDistance(guaranteed, subtract(requirements, [...bestEffort, ...burstable]));
-  if (guaranteedToEvict === void 0) return void 0;
-  const burstableToEvict = byDistance(burstable, subtract(requirements, [...bestEffort, ...guaranteedToEvict]));
-  if (burstableToEvict === void 0) return void 0;
-  const bestEffortToEvict = byDistance(bestEffort, subtract(requirements, [...burstableToEvict, ...guaranteedToEvict]));
-  if (bestEffortToEvict === void 0) return void 0;
-  return [...bestEffortToEvict, ...burstableToEvict, ...guaranteedToEvict];
-}
-
-// src/engine/kubelet/admission.ts
-var KubeletDeferred = class _KubeletDeferred {
-  constructor(resourceName, requested, used, capacity, recoveryError) {
-    this.resourceName = resourceName;
-    this.requested = requested;
-    this.used = used;
-    this.capacity = capacity;
-    this.recoveryError = recoveryError;
-  }
-  resourceName;
-  requested;
-  used;
-  capacity;
-  recoveryError;
-  kind = "Deferred";
-  get message() {
-    return this.recoveryError ?? `Node didn't have enough resource: ${this.resourceName}, requested: ${this.requested}, used: ${this.used}, capacity: ${this.capacity}`;
-  }
-  /**
-   * The admit handler's reason (predicate.go): OutOfcpu, OutOfmemory, OutOfpods, OutOf<name>;
-   * UnexpectedAdmissionError when the critical-pod handler could not recover.
-   */
-  get reason() {
-    return this.recoveryError === void 0 ? `OutOf${this.resourceName}` : "UnexpectedAdmissionError";
-  }
-  /** The same failure after HandleAdmissionFailure found no pods to preempt (UnexpectedAdmissionError). */
-  unrecovered(error2) {
-    return new _KubeletDeferred(this.resourceName, this.requested, this.used, this.capacity, error2);
-  }
-};
-var SWAP_MESSAGE = "In-place resize of containers with swap is not supported.";
-var CPU_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside CPU Manager policy "static"';
-var MEMORY_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside Memory Manager policy "Static"';
-var NATIVE = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
-function allocatedOf(c, s) {
-  return s?.allocated ?? c.resources.requests;
-}
-function allocatedRequests(pod) {
-  const allocated = atPodLevelAllocation(pod);
-  if (allocated === pod && statusMatchesSpec(pod)) return podRequests(pod);
-  return podRequestsAt(allocated, "allocated");
-}
-function kubeletRequests(pod) {
-  const allocated = atPodLevelAllocation(pod);
-  if (allocated === pod && statusMatchesSpec(pod)) return podRequests(pod);
-  return maxListsReadOnly(podRequestsAt(allocated, "allocated"), podRequestsAt(allocated, "actuated"));
-}
-function resizeRequested(pod, allocatedPodResources) {
-  for (const c of pod.containers) if (containerResizeRequested(pod, c)) return true;
-  for (const c of pod.initContainers) if (containerResizeRequested(pod, c)) return true;
-  return !sameRequirements(pod.podResources, allocatedPodResources);
-}
-function containerResizeRequested(pod, c) {
-  const s = pod.containerStatuses.get(c.name);
-  return !sameList(allocatedOf(c, s), c.resources.requests) || !sameList(checkpointedLimits(c, s), c.resources.limits);
-}
-function isResizeIncreasing(pod) {
-  const desired = pod.specRequests();
-  const allocated = allocatedRequests(pod);
-  return [CPU, MEMORY].some((r) => (desired.get(r) ?? 0n) > (allocated.get(r) ?? 0n));
-}
-function isExtended2(name) {
-  return !NATIVE.has(name) && !name.startsWith("hugepages-") && !name.startsWith("requests.");
-}
-function resizable(pod) {
-  return [...pod.containers, ...pod.initContainers];
-}
-function allocatedContainer(c, pod) {
-  const s = pod.containerStatuses.get(c.name);
-  const admitted2 = [...pod.pod.containers, ...pod.pod.initContainers].find((x) => x.name === c.name);
-  return withResources(c, { requests: allocatedOf(c, s), limits: checkpointedLimits(admitted2 ?? c, s) });
-}
-function containerHasSwap(config, qos, priority, c) {
-  if (config.swapBehavior !== "LimitedSwap") return false;
-  if (priority >= SYSTEM_CRITICAL_PRIORITY || qos !== "Burstable") return false;
-  const request2 = c.resources.requests.get(MEMORY) ?? 0n;
-  const limit = c.resources.limits.get(MEMORY) ?? 0n;
-  if (request2 === 0n && limit === 0n) return false;
-  return request2 !== limit;
-}
-function swapBlocksResize(pod, config) {
-  if (config.swapBehavior !== "LimitedSwap") return false;
-  const desiredQos = computePodQOS(pod.containers, pod.initContainers, pod.podResources);
-  const allocatedContainers = pod.containers.map((c) => allocatedContainer(c, pod));
-  const allocatedInits = pod.initContainers.map((c) => allocatedContainer(c, pod));
-  const allocatedQos = computePodQOS(allocatedContainers, allocatedInits, pod.podResources);
-  const allocatedByName = new Map([...allocatedContainers, ...allocatedInits].map((c) => [c.name, c]));
-  for (const desired of [...pod.containers, ...pod.initContainers]) {
-    const allocated = allocatedByName.get(desired.name);
-    if (allocated === void 0) continue;
-    if ((desired.resources.requests.get(MEMORY) ?? 0n) === (allocated.resources.requests.get(MEMORY) ?? 0n)) continue;
-    if (allocated.resizePolicy.get(MEMORY) === "RestartContainer") continue;
-    if (containerHasSwap(config, desiredQos, pod.priority, desired) || containerHasSwap(config, allocatedQos, pod.priority, allocated)) return true;
-  }
-  return false;
-}
-function resourceResizeRequired(pod, resource) {
-  return resizable(pod).some((c) => (c.resources.requests.get(resource) ?? 0n) !== (allocatedOf(c, pod.containerStatuses.get(c.name)).get(resource) ?? 0n));
-}
-function decideResize(pod, host) {
-  const node = host.node;
-  const config = kubeletConfigOf(node);
-  if (!resizeRequested(pod, pod.allocatedPodResources)) return { kind: "NoChange" };
-  if (swapBlocksResize(pod, config)) return { kind: "Infeasible", reason: "SwapLimitation", message: SWAP_MESSAGE };
-  if (computePodQOS(pod.containers, pod.initContainers, pod.podResources) === "Guaranteed") {
-    if (config.cpuManagerPolicy === "static" && resourceResizeRequired(pod, CPU)) {
-      return { kind: "Infeasible", reason: "GuaranteedPodCPUManagerStaticPolicy", message: CPU_MANAGER_MESSAGE };
-    }
-    if (config.memoryManagerPolicy === "Static" && resourceResizeRequired(pod, MEMORY)) {
-      return { kind: "Infeasible", reason: "GuaranteedPodMemoryManagerStaticPolicy", message: MEMORY_MANAGER_MESSAGE };
-    }
-  }
-  return fitFailures(pod, host, false)[0] ?? { kind: "Accepted" };
-}
-function fitFailures(pod, host, all) {
-  const node = host.node;
-  let failures;
-  const onNode = pod.host === host;
-  const activeCount = host.pods.length - (onNode ? 1 : 0);
-  if (activeCount + 1 > node.allowedPodNumber) {
-    failures = [new KubeletDeferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber))];
-    if (!all) return failures;
-  }
-  const desired = pod.specRequests();
-  const used = host.kubeletUsed(kubeletRequests);
-  const own2 = onNode ? pod.kubeletRequests(kubeletRequests) : void 0;
-  for (const name of sortedNamesOf(desired)) {
-    const requested = amountOf(desired, name);
-    if (requested <= 0) continue;
-    if (isExtended2(name) && !node.allocatable.has(name)) continue;
-    const usedByOthers = own2 === void 0 ? used.amount(name) : minus(used.amount(name), amountOf(own2, name));
-    const capacity = amountOf(node.allocatable, name);
-    if (requested <= minus(capacity, usedByOthers)) continue;
-    (failures ??= []).push(new KubeletDeferred(name, BigInt(requested), BigInt(usedByOthers), BigInt(capacity)));
-    if (!all) return failures;
-  }
-  return failures ?? NO_FAILURES;
-}
-var NO_FAILURES = [];
-
-// src/engine/kubelet/admit-pinned.ts
-function rejectPinned(pod, host) {
-  const critical = isCriticalPod(pod);
-  const failure = critical ? void 0 : fitFailures(pod, host, false)[0];
-  if (failure !== void 0) return { pod, node: host.node.name, reason: failure.reason, message: `Pod was rejected: ${failure.message}` };
-  const predicate = failedPredicate(pod, host);
-  if (predicate === void 0) return void 0;
-  return { pod, node: host.node.name, reason: predicate.name, message: `Pod was rejected: Predicate ${predicate.name} failed: ${predicate.reason}` };
-}
-function failedPredicate(pod, host) {
-  const scheduling = pod.pod.scheduling;
-  if (!matchesNodeSelectorAndAffinity(scheduling, host.node)) return { name: NAME2, reason: REASON };
-  if (scheduling.hostPorts !== void 0) {
-    const used = new HostPortInfo();
-    for (const p of host.pods) for (const port of p.pod.scheduling.hostPorts ?? []) used.add(port);
-    if (!fits(scheduling.hostPorts, used)) return { name: NAME3, reason: ERR_REASON };
-  }
-  if (!pod.pod.isStatic && host.node.taints.some((t) => t.effect === "NoExecute" && !tolerates(scheduling.tolerations, t)))
-    return { name: NAME4, reason: ERR_REASON_NOT_MATCH };
-  return void 0;
-}
-function admitPinned(state, pod, host) {
-  const rejection2 = rejectPinned(pod, host);
-  if (rejection2 !== void 0) return rejection2;
-  state.put(pod);
-  state.bind(pod, host.node.name);
-  return void 0;
-}
-
-// src/engine/preemption/importance.ts
-function compareImportance(a, b) {
-  if (a.priority !== b.priority) return b.priority - a.priority;
-  if (a.startTime !== b.startTime) return a.startTime < b.startTime ? -1 : 1;
-  return a.seq - b.seq || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-}
 
 // src/engine/node-info.ts
 function shift(sum, p, sign) {
@@ -66264,6 +65988,279 @@ var ClusterState = class _ClusterState {
     return c;
   }
 };
+
+// src/engine/kubelet/config.ts
+var DEFAULT_KUBELET_CONFIG = {};
+function configureNode(node, config) {
+  return {
+    name: node.name,
+    labels: node.labels,
+    unschedulable: node.unschedulable,
+    taints: node.taints,
+    allocatable: node.allocatable,
+    allowedPodNumber: node.allowedPodNumber,
+    disableResizePreemption: node.disableResizePreemption,
+    declaredFeatures: node.declaredFeatures,
+    seq: node.seq,
+    doc: node.doc,
+    kubeletConfig: config
+  };
+}
+function kubeletConfigOf(node) {
+  return "kubeletConfig" in node ? node.kubeletConfig : DEFAULT_KUBELET_CONFIG;
+}
+
+// src/engine/kubelet/critical-pod-admission.ts
+var SYSTEM_CRITICAL_PRIORITY = 2e9;
+function isCriticalPod(pod) {
+  return pod.pod.isStatic || pod.priority >= SYSTEM_CRITICAL_PRIORITY;
+}
+function preemptable(preemptor, preemptee) {
+  if (isCriticalPod(preemptor) && !isCriticalPod(preemptee)) return true;
+  return preemptor.priority > preemptee.priority;
+}
+function getResourceRequest(pod, name) {
+  if (name === PODS) return 1n;
+  const allocated = pod.allocatedPodResources;
+  const podLevel = allocated !== void 0 && (allocated.requests.size > 0 || allocated.limits.size > 0);
+  const request2 = podLevel ? allocated.requests.get(name) ?? 0n : (podRequestsAt(atPodLevelAllocation(pod), "allocated").get(name) ?? 0n) - (pod.overhead.get(name) ?? 0n);
+  return request2 === 0n ? 0n : request2 + (pod.overhead.get(name) ?? 0n);
+}
+function subtract(requirements, pods2) {
+  const out = [];
+  for (const req of requirements) {
+    let quantity = req.quantity;
+    for (const p of pods2) {
+      quantity -= getResourceRequest(p, req.resourceName);
+      if (quantity <= 0n) break;
+    }
+    if (quantity > 0n) out.push({ resourceName: req.resourceName, quantity });
+  }
+  return out;
+}
+function distance(requirements, pod) {
+  let dist = 0;
+  for (const req of requirements) {
+    const remaining = Number(req.quantity - getResourceRequest(pod, req.resourceName));
+    if (remaining > 0) dist += (remaining / Number(req.quantity)) ** 2;
+  }
+  return dist;
+}
+function smallerResourceRequest(a, b) {
+  for (const name of [MEMORY, CPU]) {
+    const ra = getResourceRequest(a, name);
+    const rb = getResourceRequest(b, name);
+    if (ra !== rb) return ra < rb;
+  }
+  return true;
+}
+function byDistance(candidates2, requirements) {
+  const pods2 = [...candidates2];
+  const chosen = [];
+  let remaining = requirements;
+  while (remaining.length > 0) {
+    if (pods2.length === 0) return void 0;
+    let best = 0;
+    let bestDistance = remaining.length + 1;
+    for (let i = 0; i < pods2.length; i++) {
+      const d = distance(remaining, pods2[i]);
+      if (d < bestDistance || d === bestDistance && smallerResourceRequest(pods2[i], pods2[best])) {
+        bestDistance = d;
+        best = i;
+      }
+    }
+    const pod = pods2[best];
+    remaining = subtract(remaining, [pod]);
+    chosen.push(pod);
+    pods2[best] = pods2[pods2.length - 1];
+    pods2.pop();
+  }
+  return chosen;
+}
+function getPodsToPreempt(preemptor, pods2, requirements) {
+  const bestEffort = [];
+  const burstable = [];
+  const guaranteed = [];
+  for (const p of pods2) {
+    if (p === preemptor || !preemptable(preemptor, p)) continue;
+    const qos = p.pod.qos;
+    (qos === "BestEffort" ? bestEffort : qos === "Burstable" ? burstable : guaranteed).push(p);
+  }
+  if (subtract(requirements, [...bestEffort, ...burstable, ...guaranteed]).length > 0) return void 0;
+  const guaranteedToEvict = byDistance(guaranteed, subtract(requirements, [...bestEffort, ...burstable]));
+  if (guaranteedToEvict === void 0) return void 0;
+  const burstableToEvict = byDistance(burstable, subtract(requirements, [...bestEffort, ...guaranteedToEvict]));
+  if (burstableToEvict === void 0) return void 0;
+  const bestEffortToEvict = byDistance(bestEffort, subtract(requirements, [...burstableToEvict, ...guaranteedToEvict]));
+  if (bestEffortToEvict === void 0) return void 0;
+  return [...bestEffortToEvict, ...burstableToEvict, ...guaranteedToEvict];
+}
+
+// src/engine/kubelet/admission.ts
+var KubeletDeferred = class _KubeletDeferred {
+  constructor(resourceName, requested, used, capacity, recoveryError) {
+    this.resourceName = resourceName;
+    this.requested = requested;
+    this.used = used;
+    this.capacity = capacity;
+    this.recoveryError = recoveryError;
+  }
+  resourceName;
+  requested;
+  used;
+  capacity;
+  recoveryError;
+  kind = "Deferred";
+  get message() {
+    return this.recoveryError ?? `Node didn't have enough resource: ${this.resourceName}, requested: ${this.requested}, used: ${this.used}, capacity: ${this.capacity}`;
+  }
+  /**
+   * The admit handler's reason (predicate.go): OutOfcpu, OutOfmemory, OutOfpods, OutOf<name>;
+   * UnexpectedAdmissionError when the critical-pod handler could not recover.
+   */
+  get reason() {
+    return this.recoveryError === void 0 ? `OutOf${this.resourceName}` : "UnexpectedAdmissionError";
+  }
+  /** The same failure after HandleAdmissionFailure found no pods to preempt (UnexpectedAdmissionError). */
+  unrecovered(error2) {
+    return new _KubeletDeferred(this.resourceName, this.requested, this.used, this.capacity, error2);
+  }
+};
+var SWAP_MESSAGE = "In-place resize of containers with swap is not supported.";
+var CPU_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside CPU Manager policy "static"';
+var MEMORY_MANAGER_MESSAGE = 'Resize is infeasible for Guaranteed Pods alongside Memory Manager policy "Static"';
+var NATIVE = /* @__PURE__ */ new Set([CPU, MEMORY, EPHEMERAL_STORAGE]);
+function allocatedOf(c, s) {
+  return s?.allocated ?? c.resources.requests;
+}
+function allocatedRequests(pod) {
+  const allocated = atPodLevelAllocation(pod);
+  if (allocated === pod && statusMatchesSpec(pod)) return podRequests(pod);
+  return podRequestsAt(allocated, "allocated");
+}
+function kubeletRequests(pod) {
+  const allocated = atPodLevelAllocation(pod);
+  if (allocated === pod && statusMatchesSpec(pod)) return podRequests(pod);
+  return maxListsReadOnly(podRequestsAt(allocated, "allocated"), podRequestsAt(allocated, "actuated"));
+}
+function resizeRequested(pod, allocatedPodResources) {
+  for (const c of pod.containers) if (containerResizeRequested(pod, c)) return true;
+  for (const c of pod.initContainers) if (containerResizeRequested(pod, c)) return true;
+  return !sameRequirements(pod.podResources, allocatedPodResources);
+}
+function containerResizeRequested(pod, c) {
+  const s = pod.containerStatuses.get(c.name);
+  return !sameList(allocatedOf(c, s), c.resources.requests) || !sameList(checkpointedLimits(c, s), c.resources.limits);
+}
+function isResizeIncreasing(pod) {
+  const desired = pod.specRequests();
+  const allocated = allocatedRequests(pod);
+  return [CPU, MEMORY].some((r) => (desired.get(r) ?? 0n) > (allocated.get(r) ?? 0n));
+}
+function isExtended2(name) {
+  return !NATIVE.has(name) && !name.startsWith("hugepages-") && !name.startsWith("requests.");
+}
+function resizable(pod) {
+  return [...pod.containers, ...pod.initContainers];
+}
+function allocatedContainer(c, pod) {
+  const s = pod.containerStatuses.get(c.name);
+  const admitted2 = [...pod.pod.containers, ...pod.pod.initContainers].find((x) => x.name === c.name);
+  return withResources(c, { requests: allocatedOf(c, s), limits: checkpointedLimits(admitted2 ?? c, s) });
+}
+function containerHasSwap(config, qos, priority, c) {
+  if (config.swapBehavior !== "LimitedSwap") return false;
+  if (priority >= SYSTEM_CRITICAL_PRIORITY || qos !== "Burstable") return false;
+  const request2 = c.resources.requests.get(MEMORY) ?? 0n;
+  const limit = c.resources.limits.get(MEMORY) ?? 0n;
+  if (request2 === 0n && limit === 0n) return false;
+  return request2 !== limit;
+}
+function swapBlocksResize(pod, config) {
+  if (config.swapBehavior !== "LimitedSwap") return false;
+  const desiredQos = computePodQOS(pod.containers, pod.initContainers, pod.podResources);
+  const allocatedContainers = pod.containers.map((c) => allocatedContainer(c, pod));
+  const allocatedInits = pod.initContainers.map((c) => allocatedContainer(c, pod));
+  const allocatedQos = computePodQOS(allocatedContainers, allocatedInits, pod.podResources);
+  const allocatedByName = new Map([...allocatedContainers, ...allocatedInits].map((c) => [c.name, c]));
+  for (const desired of [...pod.containers, ...pod.initContainers]) {
+    const allocated = allocatedByName.get(desired.name);
+    if (allocated === void 0) continue;
+    if ((desired.resources.requests.get(MEMORY) ?? 0n) === (allocated.resources.requests.get(MEMORY) ?? 0n)) continue;
+    if (allocated.resizePolicy.get(MEMORY) === "RestartContainer") continue;
+    if (containerHasSwap(config, desiredQos, pod.priority, desired) || containerHasSwap(config, allocatedQos, pod.priority, allocated)) return true;
+  }
+  return false;
+}
+function resourceResizeRequired(pod, resource) {
+  return resizable(pod).some((c) => (c.resources.requests.get(resource) ?? 0n) !== (allocatedOf(c, pod.containerStatuses.get(c.name)).get(resource) ?? 0n));
+}
+function decideResize(pod, host) {
+  const node = host.node;
+  const config = kubeletConfigOf(node);
+  if (!resizeRequested(pod, pod.allocatedPodResources)) return { kind: "NoChange" };
+  if (swapBlocksResize(pod, config)) return { kind: "Infeasible", reason: "SwapLimitation", message: SWAP_MESSAGE };
+  if (computePodQOS(pod.containers, pod.initContainers, pod.podResources) === "Guaranteed") {
+    if (config.cpuManagerPolicy === "static" && resourceResizeRequired(pod, CPU)) {
+      return { kind: "Infeasible", reason: "GuaranteedPodCPUManagerStaticPolicy", message: CPU_MANAGER_MESSAGE };
+    }
+    if (config.memoryManagerPolicy === "Static" && resourceResizeRequired(pod, MEMORY)) {
+      return { kind: "Infeasible", reason: "GuaranteedPodMemoryManagerStaticPolicy", message: MEMORY_MANAGER_MESSAGE };
+    }
+  }
+  return fitFailures(pod, host, false)[0] ?? { kind: "Accepted" };
+}
+function fitFailures(pod, host, all) {
+  const node = host.node;
+  let failures;
+  const onNode = pod.host === host;
+  const activeCount = host.pods.length - (onNode ? 1 : 0);
+  if (activeCount + 1 > node.allowedPodNumber) {
+    failures = [new KubeletDeferred("pods", 1n, BigInt(activeCount), BigInt(node.allowedPodNumber))];
+    if (!all) return failures;
+  }
+  const desired = pod.specRequests();
+  const used = host.kubeletUsed(kubeletRequests);
+  const own2 = onNode ? pod.kubeletRequests(kubeletRequests) : void 0;
+  for (const name of sortedNamesOf(desired)) {
+    const requested = amountOf(desired, name);
+    if (requested <= 0) continue;
+    if (isExtended2(name) && !node.allocatable.has(name)) continue;
+    const usedByOthers = own2 === void 0 ? used.amount(name) : minus(used.amount(name), amountOf(own2, name));
+    const capacity = amountOf(node.allocatable, name);
+    if (requested <= minus(capacity, usedByOthers)) continue;
+    (failures ??= []).push(new KubeletDeferred(name, BigInt(requested), BigInt(usedByOthers), BigInt(capacity)));
+    if (!all) return failures;
+  }
+  return failures ?? NO_FAILURES;
+}
+var NO_FAILURES = [];
+
+// src/engine/kubelet/admit-pinned.ts
+function rejectPinned(pod, host) {
+  const critical = isCriticalPod(pod);
+  const failure = critical ? void 0 : fitFailures(pod, host, false)[0];
+  if (failure !== void 0) return { pod, node: host.node.name, reason: failure.reason, message: `Pod was rejected: ${failure.message}` };
+  const predicate = failedPredicate(pod, host);
+  if (predicate === void 0) return void 0;
+  return { pod, node: host.node.name, reason: predicate.name, message: `Pod was rejected: Predicate ${predicate.name} failed: ${predicate.reason}` };
+}
+function failedPredicate(pod, host) {
+  const scheduling = pod.pod.scheduling;
+  if (!matchesNodeSelectorAndAffinity(scheduling, host.node)) return { name: NAME2, reason: REASON };
+  if (scheduling.hostPorts !== void 0 && !fits(scheduling.hostPorts, nodeInfoOf(host).usedPorts))
+    return { name: NAME3, reason: ERR_REASON };
+  if (!pod.pod.isStatic && host.node.taints.some((t) => t.effect === "NoExecute" && !tolerates(scheduling.tolerations, t)))
+    return { name: NAME4, reason: ERR_REASON_NOT_MATCH };
+  return void 0;
+}
+function admitPinned(state, pod, host) {
+  const rejection2 = rejectPinned(pod, host);
+  if (rejection2 !== void 0) return rejection2;
+  state.put(pod);
+  state.bind(pod, host.node.name);
+  return void 0;
+}
 
 // src/engine/initial-state.ts
 function initialState(model, kubelet, now) {

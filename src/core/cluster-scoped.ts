@@ -51,10 +51,10 @@ export const CLUSTER_SCOPED_KINDS: ReadonlySet<string> = new Set([
 export class ClusterScope {
   private constructor(private readonly custom: ReadonlySet<string>) {}
 
-  /** The scope `values` (parsed manifests) declare. */
-  static of(values: Iterable<unknown>): ClusterScope {
+  /** The scope the documents' CustomResourceDefinitions declare. */
+  static of(documents: Iterable<{ readonly value: unknown }>): ClusterScope {
     const custom = new Set<string>();
-    for (const value of values) {
+    for (const { value } of documents) {
       const v = value as { kind?: unknown; spec?: { scope?: unknown; group?: unknown; names?: { kind?: unknown } } } | null;
       if (v?.kind !== 'CustomResourceDefinition' || v.spec?.scope !== 'Cluster') continue;
       const group = v.spec.group;

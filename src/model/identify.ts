@@ -82,7 +82,7 @@ export function identifyAndValidate(
   // The first document defining each object.
   const seen = new RefMap<Identified>();
   const collisions = new Map<Identified, LoadedDocument[]>();
-  const scope = ClusterScope.of(documents.map((d) => d.value));
+  const scope = ClusterScope.of(documents);
   for (const doc of documents) {
     const id = kubernetesIdentity(doc);
     if (id === undefined) continue;

@@ -57,7 +57,7 @@ function onePerObject(documents: readonly LoadedDocument[], scope: ClusterScope)
 /** `coverage/not-simulated` for every pod-making object the simulation cannot expand. */
 export function notSimulatedFindings(documents: readonly LoadedDocument[]): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const scope = ClusterScope.of(documents.map((d) => d.value));
+  const scope = ClusterScope.of(documents);
   for (const doc of onePerObject(documents.filter(makesUnsimulatedPods), scope)) {
     const v = obj(doc.value);
     const why = notSimulatedReason(doc.value);
@@ -98,7 +98,7 @@ export function coverageOfDocuments(
     const key = kindKey(v['apiVersion'], v['kind']);
     objects.set(key, (objects.get(key) ?? 0) + 1);
   }
-  for (const doc of onePerObject(documents.filter(makesUnsimulatedPods), ClusterScope.of(documents.map((d) => d.value)))) {
+  for (const doc of onePerObject(documents.filter(makesUnsimulatedPods), ClusterScope.of(documents))) {
     const v = obj(doc.value);
     const why = notSimulatedReason(v);
     if (why !== undefined) note(kindKey(String(v['apiVersion']), String(v['kind'])), why);

@@ -29,7 +29,7 @@ import * as nodeAffinity from '../plugins/node-affinity.ts';
 import * as nodePorts from '../plugins/node-ports.ts';
 import * as taintToleration from '../plugins/taint-toleration.ts';
 import type { SimPod } from '../sim-pod.ts';
-import type { ClusterState, SimNode } from '../state.ts';
+import { nodeInfoOf, type ClusterState, type SimNode } from '../state.ts';
 import { fitFailures } from './admission.ts';
 import { isCriticalPod } from './critical-pod-admission.ts';
 
@@ -57,12 +57,9 @@ function rejectPinned(pod: SimPod, host: SimNode): PodRejection | undefined {
 function failedPredicate(pod: SimPod, host: SimNode): { readonly name: string; readonly reason: string } | undefined {
   const scheduling = pod.pod.scheduling;
   if (!matchesNodeSelectorAndAffinity(scheduling, host.node)) return { name: nodeAffinity.NAME, reason: nodeAffinity.REASON };
-  if (scheduling.hostPorts !== undefined) {
-    // The ports the node's admitted pods hold (NodeInfo.UsedPorts of the kubelet's own NodeInfo).
-    const used = new nodePorts.HostPortInfo();
-    for (const p of host.pods) for (const port of p.pod.scheduling.hostPorts ?? []) used.add(port);
-    if (!nodePorts.fits(scheduling.hostPorts, used)) return { name: nodePorts.NAME, reason: nodePorts.ERR_REASON };
-  }
+  // The ports the node's pods hold: its NodeInfo is of the same pods the kubelet admitted.
+  if (scheduling.hostPorts !== undefined && !nodePorts.fits(scheduling.hostPorts, nodeInfoOf(host).usedPorts))
+    return { name: nodePorts.NAME, reason: nodePorts.ERR_REASON };
   if (!pod.pod.isStatic && host.node.taints.some((t) => t.effect === 'NoExecute' && !tolerates(scheduling.tolerations, t)))
     return { name: taintToleration.NAME, reason: taintToleration.ERR_REASON_NOT_MATCH };
   return undefined;
